@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { isMeetingTimezone } from '../time/timezones';
+
+export type Settings = {
+  id: number;
+  agencyName: string;
+  defaultTimezone: string;
+  defaultMeetingMinutes: number;
+  dneCheckEnabled: boolean;
+  version: number;
+};
+
+const settingsPatchItem = v.strictObject({
+  id: v.optional(v.number()),
+  agencyName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter the agency name.'), v.maxLength(120))),
+  defaultTimezone: v.optional(v.pipe(v.string(), v.check(isMeetingTimezone, 'Choose one of the ten meeting time zones.'))),
+  defaultMeetingMinutes: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(15), v.maxValue(240), v.multipleOf(15, 'Use steps of 15 minutes.')),
+  ),
+  dneCheckEnabled: v.optional(v.boolean()),
+  version: v.optional(v.number()),
+});
+
+// PATCH /api/settings sends a one-element list (spec 7).
+export const settingsPatchSchema = v.pipe(
+  v.array(settingsPatchItem, 'Send the settings as a one-element list.'),
+  v.length(1, 'Send the settings as a one-element list.'),
+);

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { requireSession } from './auth/require-session';
+import { apiPrefixes } from './api-prefixes';
+import type { AppDeps, AppEnv } from './http/env';
+import { errorResponse } from './http/errors';
+import { mountStaticApp } from './http/static-app';
+import { writeTransaction } from './http/write-transaction';
+import { authRoutes } from './routes/auth';
+import { lookupRoutes } from './routes/lookups';
+import { meRoutes } from './routes/me';
+import { notificationRoutes } from './routes/notifications';
+import { optOutRoutes } from './routes/opt-out';
+import { settingsRoutes } from './routes/settings';
+import { syncRoutes } from './routes/sync';
+import { userRoutes } from './routes/users';
+
+/** The whole server as a Hono app: API, and the built app when distDir is set. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.database.db);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  if (deps.config.distDir) mountStaticApp(app, deps.config.distDir);
+
+  app.route('/', authRoutes);
+  for (const prefix of apiPrefixes) {
+    for (const path of [prefix, `${prefix}/*`]) app.use(path, requireSession, writeTransaction);
+  }
+  for (const routes of [
+    meRoutes,
+    notificationRoutes,
+    settingsRoutes,
+    optOutRoutes,
+    lookupRoutes,
+    userRoutes,
+    syncRoutes,
+  ]) {
+    app.route('/', routes);
+  }
+  return app;
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+// One type for the two drivers and for a transaction (PgTransaction extends
+// PgDatabase), so route code never cares which engine answers.
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenOptions = {
+  /** postgres://… — when set, PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway database. */
+  dataDir?: string;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PGlite does not create parent folders (STACK.md).
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  const db = drizzle({ client: pool });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,32 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { settingsPatchSchema } from '../../domain/settings/settings-schema';
+import { requirePermission, staffOnly } from '../auth/guards';
+import { settings } from '../db/schema/settings';
+import { HttpError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { validBody } from '../http/validate';
+
+export const settingsRoutes = new Hono<AppEnv>();
+
+settingsRoutes.get('/api/settings', staffOnly, async (c) => {
+  return c.json(await c.get('db').select().from(settings).orderBy(asc(settings.id)).limit(1));
+});
+
+// Spec 7: PATCH /api/settings with a one-element list.
+settingsRoutes.patch('/api/settings', requirePermission('sequencer-settings-edit'), async (c) => {
+  const [patch] = await validBody(c, settingsPatchSchema);
+  const db = c.get('db');
+  const [current] = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
+  if (!current) throw new HttpError(404, 'Not found');
+  if (patch.version !== undefined && patch.version !== current.version) {
+    throw new HttpError(412, 'Someone else changed the settings. Review them and save again.', { current: [current] });
+  }
+  const { id: _id, version: _version, ...fields } = patch;
+  const updated = await db
+    .update(settings)
+    .set({ ...fields, version: sql`${settings.version} + 1` })
+    .where(eq(settings.id, current.id))
+    .returning();
+  return c.json(updated);
+});

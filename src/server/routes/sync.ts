@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../db/client';
+import { changes } from '../db/schema/sync';
+import { teamMembers, teams } from '../db/schema/teams';
+import type { AppEnv, SessionUser } from '../http/env';
+import { intQuery } from '../http/query';
+import { collectionLoader } from '../sync/collections';
+import type { Collection } from '../sync/record-change';
+
+export type PulledChange = { collection: Collection; id: string; op: 'put' | 'del'; data?: unknown };
+export type PullResponse = { cursor: number; changes: PulledChange[]; more: boolean };
+
+const defaultLimit = 500;
+const maxLimit = 5000;
+
+export const syncRoutes = new Hono<AppEnv>();
+
+// GET /api/sync/pull?cursor=N&limit=M (DESIGN.md, change feed).
+syncRoutes.get('/api/sync/pull', async (c) => {
+  const db = c.get('db');
+  const user = c.get('user');
+  const cursor = intQuery(c, 'cursor') ?? 0;
+  const limit = Math.min(Math.max(intQuery(c, 'limit') ?? defaultLimit, 1), maxLimit);
+  const rows = await db
+    .select()
+    .from(changes)
+    .where(and(gt(changes.seq, cursor), await visibleTo(db, user)))
+    .orderBy(asc(changes.seq))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const body: PullResponse = {
+    cursor: page.length ? page[page.length - 1].seq : cursor,
+    changes: await withData(db, user, page),
+    more,
+  };
+  return c.json(body);
+});
+
+/** The scopes a user may read (see sync/record-change.ts). */
+async function visibleTo(db: Db, user: SessionUser): Promise<SQL> {
+  if (user.isGuest) {
+    const scopes = ['all', `user:${user.id}`];
+    if (user.clientId !== null) scopes.push(`client:${user.clientId}`);
+    return inArray(changes.scope, scopes);
+  }
+  // A team lead also works the tasks of the members of their teams.
+  const members = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teams.teamLeadId, user.id), eq(teams.archived, false)));
+  const assignees = new Set([user.id, ...members.map((m) => m.userId)]);
+  const scopes = ['all', 'staff', `user:${user.id}`, ...[...assignees].map((id) => `assignee:${id}`)];
+  return or(inArray(changes.scope, scopes), sql`${changes.scope} like 'client:%'`)!;
+}
+
+async function withData(db: Db, user: SessionUser, page: (typeof changes.$inferSelect)[]): Promise<PulledChange[]> {
+  const putIds = new Map<Collection, string[]>();
+  for (const row of page) {
+    if (row.op !== 'put') continue;
+    const list = putIds.get(row.collection as Collection) ?? [];
+    list.push(row.entityId);
+    putIds.set(row.collection as Collection, list);
+  }
+  const data = new Map<string, unknown>();
+  for (const [collection, ids] of putIds) {
+    const loader = collectionLoader(collection);
+    if (!loader) continue;
+    const loaded = await loader(db, [...new Set(ids)], user);
+    for (const [id, row] of loaded) data.set(`${collection}:${id}`, row);
+  }
+  return page.map((row) => {
+    const collection = row.collection as Collection;
+    const row_ = data.get(`${collection}:${row.entityId}`);
+    // A put whose row is gone (or no longer loadable) reads as a delete.
+    if (row.op === 'del' || row_ === undefined) return { collection, id: row.entityId, op: 'del' as const };
+    return { collection, id: row.entityId, op: 'put' as const, data: row_ };
+  });
+}

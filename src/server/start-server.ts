@@ -1,0 +1,54 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { createIntegrations } from './integrations/create-integrations';
+import { isEmpty, seedDatabase } from './seed/seed-database';
+import { demoAccounts } from './seed/seed-people';
+
+export type ServerOptions = {
+  port: number;
+  host?: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  distDir?: string;
+  seedScale?: number;
+  demoPassword?: string;
+  secureCookies?: boolean;
+  log?: (line: string) => void;
+};
+
+export type RunningServer = { url: string; database: Database; stop: () => Promise<void> };
+
+/** Opens (and if need be creates, migrates and seeds) the database, then serves. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? (() => {});
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const demoPassword = options.demoPassword ?? 'demo';
+  if (await isEmpty(database.db)) {
+    log(`Filling the empty database with demo data (scale ${options.seedScale ?? 1})…`);
+    await seedDatabase(database.db, { scale: options.seedScale, demoPassword });
+  }
+  const app = createApp({
+    database,
+    integrations: createIntegrations(),
+    config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, demoPassword },
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
+  return {
+    url,
+    database,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+export function describeDemoSignIns(password: string): string {
+  return demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.role}`).join('\n') + `\n  (password: ${password})`;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../support/api-client';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe('sign-in', () => {
+  it('sets an HttpOnly session cookie and a readable XSRF-TOKEN cookie', async () => {
+    const client = api.anonymous();
+    const res = await client.post('/api/auth/login', { email: 'sdr@demo.test', password: 'demo' });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('sid='))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('sid='))).toMatch(/SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).not.toMatch(/HttpOnly/);
+    expect(res.body).toMatchObject({ email: 'sdr@demo.test', isGuest: false });
+  });
+
+  it('answers 401 with an error for a wrong password', async () => {
+    const res = await api.anonymous().post('/api/auth/login', { email: 'pdm@demo.test', password: 'nope' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatch(/not correct/);
+  });
+
+  it('answers 429 after more than 5 failures a minute for one address', async () => {
+    const client = api.anonymous();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/api/auth/login', { email: 'dso@demo.test', password: 'x' })).status).toBe(401);
+    }
+    const limited = await client.post('/api/auth/login', { email: 'dso@demo.test', password: 'demo' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many/);
+    // Another address is not affected.
+    expect((await client.post('/api/auth/login', { email: 'ssdr@demo.test', password: 'demo' })).status).toBe(200);
+  });
+
+  it('gives a new session id at every sign-in', async () => {
+    const a = await api.as('psm@demo.test');
+    const b = await api.as('psm@demo.test');
+    expect(a.cookies.get('sid')).not.toBe(b.cookies.get('sid'));
+  });
+
+  it('refuses malformed and invalid bodies with JSON errors', async () => {
+    const client = api.anonymous();
+    const malformed = await client.request('POST', '/api/auth/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBeTypeOf('string');
+    const invalid = await client.post('/api/auth/login', { email: 'not-an-email', password: 5 });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.fields).toHaveProperty('email');
+    expect(invalid.body.fields).toHaveProperty('password');
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a session', async () => {
+    const res = await api.anonymous().get('/me');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTypeOf('string');
+  });
+
+  it('answers 403 to an unsafe call without the XSRF header', async () => {
+    const client = await api.as('sdr@demo.test');
+    const res = await client.patch('/notification-user/mark-as-read', undefined, { noXsrf: true });
+    expect(res.status).toBe(403);
+    const wrong = await client.patch('/notification-user/mark-as-read', undefined, {
+      noXsrf: true,
+      headers: { 'X-XSRF-TOKEN': 'forged' },
+    });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('ends the session at sign-out', async () => {
+    const client = await api.as('strategist@demo.test');
+    expect((await client.get('/me')).status).toBe(200);
+    const sid = client.cookies.get('sid')!;
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    client.cookies.set('sid', sid);
+    expect((await client.get('/me')).status).toBe(401);
+  });
+});
+
+describe('GET /me', () => {
+  it('describes a staff user with roles and permissions', async () => {
+    const res = await (await api.as('sdr@demo.test')).get('/me');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Sam Rivera', email: 'sdr@demo.test', isGuest: false });
+    expect(res.body.roles).toEqual([expect.objectContaining({ slug: 'sdr', name: 'SDR' })]);
+    expect(res.body.permissions).toContain('book-meetings');
+  });
+
+  it('describes a guest with no permissions', async () => {
+    const res = await (await api.as('guest@demo.test')).get('/me');
+    expect(res.body).toMatchObject({ email: 'guest@demo.test', isGuest: true, permissions: [] });
+    expect(res.body.clientId).toBeTypeOf('number');
+  });
+});

@@ -1,0 +1,86 @@
+import { createApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import type { Integrations } from '../../src/server/integrations/integrations';
+import { createIntegrations } from '../../src/server/integrations/create-integrations';
+import { openTestDatabase } from './test-database';
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+
+export type RequestOptions = {
+  json?: unknown;
+  /** A raw body, sent as is (malformed JSON, form data). */
+  body?: string;
+  headers?: Record<string, string>;
+  /** Leave out the X-XSRF-TOKEN header (default: sent when signed in). */
+  noXsrf?: boolean;
+};
+
+/** A signed-in (or anonymous) caller of the in-process app with a cookie jar. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: ReturnType<typeof createApp>) {}
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && !options.noXsrf && !['GET', 'HEAD'].includes(method)) headers['X-XSRF-TOKEN'] = xsrf;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.app.request(path, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (!value || attrs.some((a) => /max-age=0\b/i.test(a.trim()))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  get = <T = any>(path: string, o?: RequestOptions) => this.request<T>('GET', path, o);
+  post = <T = any>(path: string, json?: unknown, o?: RequestOptions) => this.request<T>('POST', path, { json, ...o });
+  patch = <T = any>(path: string, json?: unknown, o?: RequestOptions) => this.request<T>('PATCH', path, { json, ...o });
+  put = <T = any>(path: string, json?: unknown, o?: RequestOptions) => this.request<T>('PUT', path, { json, ...o });
+  delete = <T = any>(path: string, o?: RequestOptions) => this.request<T>('DELETE', path, o);
+}
+
+export type TestApi = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  integrations: Integrations;
+  anonymous: () => ApiClient;
+  /** Signs in a demo user (password "demo") and returns their client. */
+  as: (email: string) => Promise<ApiClient>;
+  close: () => Promise<void>;
+};
+
+/** The real server app on a fresh copy of the seeded test database. */
+export async function createTestApi(): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const integrations = createIntegrations();
+  const app = createApp({ database, integrations, config: { secureCookies: false, demoPassword: 'demo' } });
+  return {
+    app,
+    database,
+    integrations,
+    anonymous: () => new ApiClient(app),
+    as: async (email) => {
+      const client = new ApiClient(app);
+      const res = await client.post('/api/auth/login', { email, password: 'demo' });
+      if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${res.text}`);
+      return client;
+    },
+    close: () => database.close(),
+  };
+}

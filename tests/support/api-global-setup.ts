@@ -1,0 +1,41 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/seed/seed-database';
+import { adminClient, withDatabase } from './test-database';
+
+// Seeds once per run; every test file then starts from a copy (see
+// test-database.ts), so files never see each other's writes.
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `tpl_${process.pid}`;
+    const admin = await adminClient(url);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, template) });
+    await seedDatabase(database.db, { scale: 1 });
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      const a = await adminClient(url);
+      await a.query(`drop database if exists ${template} with (force)`);
+      await a.end();
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedDatabase(database.db, { scale: 1 });
+  const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  await database.close();
+  const dir = join(process.cwd(), '.tmp');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `api-db-${process.pid}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
+  return () => rm(file, { force: true });
+}

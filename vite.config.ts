@@ -1,0 +1,69 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { apiPrefixes } from './src/server/api-prefixes';
+
+// The dev server proxies API calls to the Hono server started beside it by
+// `npm run dev`; browser navigations (Accept: text/html) stay with Vite so
+// app routes such as /meeting/new are not sent to the API.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+const proxy = Object.fromEntries(
+  apiPrefixes.map((prefix) => [
+    prefix,
+    {
+      target: apiTarget,
+      bypass: (req: { headers: Record<string, string | string[] | undefined> }) =>
+        String(req.headers.accept ?? '').includes('text/html') && !prefix.startsWith('/api')
+          ? '/index.html'
+          : undefined,
+    },
+  ]),
+);
+
+export default defineConfig({
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: { proxy },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/app/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'SDR Ops — meetings, pipeline and call tasks',
+        short_name: 'SDR Ops',
+        description: 'Book meetings, work call tasks and move the pipeline, online or off.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // svg and webmanifest are left out: the plugin adds them itself (STACK.md).
+        globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
