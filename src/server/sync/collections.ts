@@ -1,17 +1,21 @@
 import { lookupNames, type LookupName } from '../../domain/lookups/lookup-types';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/env';
+import { loadClientsByIds } from '../queries/clients';
 import { lookupLoaders } from '../queries/lookups';
+import { loadPipelineMeetingsByIds } from '../queries/meetings';
 import { loadUserNotifications } from '../queries/notifications';
 import { loadSessionUser } from '../auth/sessions';
+import { loadTasksByIds } from '../queries/tasks';
 import type { Collection } from './record-change';
 
 /** Loads the current rows of one collection for the feed, by entity id. */
 export type CollectionLoader = (db: Db, ids: string[], user: SessionUser) => Promise<Map<string, unknown>>;
 
 const numericIds = (ids: string[]) => ids.map(Number).filter((n) => Number.isInteger(n));
+const byId = (rows: { id: number }[]) => new Map<string, unknown>(rows.map((r) => [String(r.id), r]));
 
-const loaders: Partial<Record<Collection, CollectionLoader>> = {
+const loaders: Record<Collection, CollectionLoader> = {
   me: async (db, ids, user) => {
     const out = new Map<string, unknown>();
     // A user only ever has their own row in scope.
@@ -26,16 +30,16 @@ const loaders: Partial<Record<Collection, CollectionLoader>> = {
     }
     return out;
   },
+  clients: async (db, ids) => byId(await loadClientsByIds(db, numericIds(ids))),
+  meetings: async (db, ids) => byId(await loadPipelineMeetingsByIds(db, numericIds(ids))),
+  tasks: async (db, ids) => byId(await loadTasksByIds(db, numericIds(ids))),
   notifications: async (db, ids) => {
     const rows = await loadUserNotifications(db, { ids: numericIds(ids) });
     return new Map(rows.map(({ userId: _userId, ...n }) => [String(n.id), n]));
   },
 };
 
-export function registerCollectionLoader(collection: Collection, loader: CollectionLoader) {
-  loaders[collection] = loader;
-}
-
 export function collectionLoader(collection: Collection): CollectionLoader | undefined {
+  // Feed rows are written by this server only; an unknown name is skipped.
   return loaders[collection];
 }
