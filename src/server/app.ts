@@ -7,7 +7,9 @@ import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
+import { clientRoutes } from './routes/clients';
 import { lookupRoutes } from './routes/lookups';
+import { meetingRoutes } from './routes/meetings';
 import { meRoutes } from './routes/me';
 import { notificationRoutes } from './routes/notifications';
 import { optOutRoutes } from './routes/opt-out';
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
     lookupRoutes,
     userRoutes,
     syncRoutes,
+    clientRoutes,
+    meetingRoutes,
   ]) {
     app.route('/', routes);
   }
