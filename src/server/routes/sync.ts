@@ -4,12 +4,12 @@ import type { Db } from '../db/client';
 import { changes } from '../db/schema/sync';
 import { teamMembers, teams } from '../db/schema/teams';
 import type { AppEnv, SessionUser } from '../http/env';
-import { intQuery } from '../http/query';
+import { boolQuery, intQuery } from '../http/query';
 import { collectionLoader } from '../sync/collections';
 import type { Collection } from '../sync/record-change';
 
 export type PulledChange = { collection: Collection; id: string; op: 'put' | 'del'; data?: unknown };
-export type PullResponse = { cursor: number; changes: PulledChange[]; more: boolean };
+export type PullResponse = { cursor: number; changes: PulledChange[]; more: boolean; remaining?: number };
 
 const defaultLimit = 500;
 const maxLimit = 5000;
@@ -22,19 +22,24 @@ syncRoutes.get('/api/sync/pull', async (c) => {
   const user = c.get('user');
   const cursor = intQuery(c, 'cursor') ?? 0;
   const limit = Math.min(Math.max(intQuery(c, 'limit') ?? defaultLimit, 1), maxLimit);
+  const visible = await visibleTo(db, user);
   const rows = await db
     .select()
     .from(changes)
-    .where(and(gt(changes.seq, cursor), await visibleTo(db, user)))
+    .where(and(gt(changes.seq, cursor), visible))
     .orderBy(asc(changes.seq))
     .limit(limit + 1);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
-  const body: PullResponse = {
-    cursor: page.length ? page[page.length - 1].seq : cursor,
-    changes: await withData(db, user, page),
-    more,
-  };
+  const next = page.length ? page[page.length - 1].seq : cursor;
+  const body: PullResponse = { cursor: next, changes: await withData(db, user, page), more };
+  // count=1: how many changes are left after this page, for a progress bar.
+  if (boolQuery(c, 'count')) {
+    const [{ n }] = more
+      ? await db.select({ n: sql<number>`count(*)::int` }).from(changes).where(and(gt(changes.seq, next), visible))
+      : [{ n: 0 }];
+    body.remaining = n;
+  }
   return c.json(body);
 });
 

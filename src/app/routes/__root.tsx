@@ -1,0 +1,14 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '../shell/not-found';
+import { UpdatePrompt } from '../shell/update-prompt';
+import type { Session } from '../session';
+
+export const Route = createRootRouteWithContext<{ session: Session }>()({
+  component: () => (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  ),
+  notFoundComponent: NotFound,
+});

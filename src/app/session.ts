@@ -1,0 +1,86 @@
+import type { Me } from '../domain/auth/me-schema';
+import { appDb } from '../data/db/app-db-instance';
+import { readCookie } from '../data/http/cookie';
+import { setXsrfSource } from '../data/http/transport';
+import { pendingEditCount, wipeLocalData } from '../data/session/local-data';
+import { checkSession, storedUser } from '../data/session/session';
+import { createSyncEngine, type SyncEngine } from '../data/sync/engine';
+import { setSyncEngine } from '../data/sync/engine-instance';
+import { registerOutboxSync } from '../data/sync/background-sync';
+
+let engine: SyncEngine | null = null;
+let verified = false;
+
+// The page reads the XSRF token from its cookie; the worker from the mirror.
+setXsrfSource(() => readCookie('XSRF-TOKEN'));
+
+function startEngine(): SyncEngine {
+  if (!engine) {
+    engine = createSyncEngine({ db: appDb(), registerBackgroundSync: registerOutboxSync });
+    setSyncEngine(engine);
+    void engine.start();
+    // Ask the browser not to evict the mirror and the outbox under pressure.
+    void navigator.storage?.persist?.();
+  }
+  return engine;
+}
+
+function stopEngine() {
+  engine?.stop();
+  engine = null;
+  setSyncEngine(null);
+}
+
+/**
+ * Who is signed in. The device's stored user answers at once (offline too);
+ * the server is asked in the background, and a session that ended either
+ * pauses the outbox (edits waiting: sign in again, nothing lost) or signs
+ * the device out.
+ */
+async function ensureUser(): Promise<Me | null> {
+  const db = appDb();
+  const stored = await storedUser(db);
+  if (stored) {
+    startEngine();
+    if (!verified) {
+      verified = true;
+      void checkSession(db).then(async (result) => {
+        if (result.kind !== 'signed-out') return;
+        if ((await pendingEditCount(db)) > 0) {
+          await db.meta.put({ key: 'authRequired', value: true });
+          void engine?.drain();
+          return;
+        }
+        stopEngine();
+        await wipeLocalData(db);
+        window.location.assign(`/sign-in?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      });
+    }
+    return stored;
+  }
+  const result = await checkSession(db);
+  if (result.kind === 'signed-in') {
+    verified = true;
+    startEngine();
+    return result.me;
+  }
+  return null;
+}
+
+export const session = {
+  ensureUser,
+  /** After the sign-in form: start syncing this user's data. */
+  signedIn() {
+    verified = true;
+    const running = startEngine();
+    void running.resume();
+  },
+  /** After sign-out: stop syncing (data/session already wiped the device). */
+  signedOut() {
+    stopEngine();
+    verified = false;
+  },
+  engine: () => engine,
+};
+
+export type Session = typeof session;

@@ -1,0 +1,67 @@
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { showsHeaderActions } from '../../domain/access/permissions';
+import { ReauthModal } from '../../features/auth/reauth-modal';
+import { UserMenu } from '../../features/auth/user-menu';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { SyncStatus } from '../../features/sync/sync-status';
+import { useOutbox } from '../../features/sync/use-outbox';
+import { useSyncState } from '../../features/sync/use-sync-state';
+import { PlusIcon } from '../../ui/icons';
+import { session } from '../session';
+import { NavLinks } from './nav-links';
+import { useCurrentUser } from './use-current-user';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const sync = useSyncState();
+  const outbox = useOutbox();
+
+  if (!me) return null;
+  // Spec 2 and 6: the header's shortcut and bell are for staff only.
+  const staff = showsHeaderActions(me);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text component={Link} to="/" fw={700} size="lg" c="blue.8" td="none">
+              SDR Ops
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <SyncStatus />
+            {staff && (
+              <>
+                <Button component={Link} to="/meeting/new" leftSection={<PlusIcon size={16} />} size="sm" visibleFrom="xs">
+                  New meeting
+                </Button>
+                <NotificationBell fetchOnLoad={pathname !== '/opt-out'} />
+              </>
+            )}
+            <UserMenu
+              name={me.name}
+              email={me.email}
+              onSignedOut={() => {
+                session.signedOut();
+                void navigate({ to: '/sign-in', search: { redirect: undefined } });
+              }}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <NavLinks me={me} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+      <ReauthModal opened={sync.authRequired} email={me.email} waiting={outbox.length} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { Me } from '../../domain/auth/me-schema';
+import { MailOffIcon, PlusIcon } from '../../ui/icons';
+
+type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
+
+// The areas that exist today; each issue adds its own.
+const items: Item[] = [
+  { to: '/meeting/new', label: 'Book a meeting', icon: <PlusIcon size={18} />, staffOnly: true },
+  { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
+];
+
+export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Stack gap={4} component="nav" aria-label="Main">
+      {items
+        .filter((i) => !i.staffOnly || !me.isGuest)
+        .map((i) => (
+          <NavLink
+            key={i.to}
+            component={Link}
+            to={i.to}
+            label={i.label}
+            leftSection={i.icon}
+            active={pathname === i.to || pathname.startsWith(`${i.to}/`)}
+            onClick={onNavigate}
+          />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Dexie, { type Table } from 'dexie';
+import type { BaseRow, MetaRow, OutboxEntry } from './outbox-types';
+import type { LookupRow, MirrorRows } from './mirror-types';
+
+export const appDbName = 'sdr-ops';
+
+/**
+ * Every published schema version stays listed (DESIGN.md): Dexie upgrades
+ * from whichever one a device holds, keeping the outbox.
+ */
+export const schemaVersions: { version: number; stores: Record<string, string | null> }[] = [
+  {
+    version: 1,
+    stores: {
+      me: 'id',
+      lookups: 'name',
+      clients: 'id, name, status',
+      meetings: 'id, clientId, status, startAt, sdrId, [clientId+status]',
+      tasks: 'id, clientId, assigneeId, priority, status, dueDate',
+      notifications: 'id, readAt',
+      outbox: '++seq, &id, status, [collection+entityId]',
+      bases: '[collection+id]',
+      meta: 'key',
+    },
+  },
+];
+
+export class AppDb extends Dexie {
+  me!: Table<MirrorRows['me'], number>;
+  lookups!: Table<LookupRow, string>;
+  clients!: Table<MirrorRows['clients'], number>;
+  meetings!: Table<MirrorRows['meetings'], number>;
+  tasks!: Table<MirrorRows['tasks'], number>;
+  notifications!: Table<MirrorRows['notifications'], number>;
+  outbox!: Table<OutboxEntry, number>;
+  bases!: Table<BaseRow, [string, string]>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name = appDbName, versions = schemaVersions) {
+    super(name);
+    for (const v of versions) this.version(v.version).stores(v.stores);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Me } from '../../domain/auth/me-schema';
+import type { Client } from '../../domain/clients/client-types';
+import type { LookupName, Lookups } from '../../domain/lookups/lookup-types';
+import type { PipelineMeeting } from '../../domain/meetings/meeting-types';
+import type { UserNotification } from '../../domain/notifications/notification-schema';
+import type { CallTask } from '../../domain/tasks/task-types';
+
+export type LookupRow<K extends LookupName = LookupName> = { name: K; items: Lookups[K] };
+
+/** The mirrored collections (DESIGN.md) and their row types. */
+export type MirrorRows = {
+  me: Me;
+  lookups: LookupRow;
+  clients: Client;
+  meetings: PipelineMeeting;
+  tasks: CallTask;
+  notifications: UserNotification;
+};
+
+export type Collection = keyof MirrorRows;
+export const collections: readonly Collection[] = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'];
+
+/** Every table is keyed by `id` (a number), except lookups (by `name`). */
+export type MirrorKey = number | string;
+
+export function keyOf(collection: Collection, id: string | number): MirrorKey {
+  return collection === 'lookups' ? String(id) : Number(id);
+}
+
+export function rowKey(collection: Collection, row: unknown): MirrorKey {
+  const r = row as { id?: number; name?: string };
+  return collection === 'lookups' ? String(r.name) : Number(r.id);
+}

@@ -1,0 +1,54 @@
+import type { Collection } from './mirror-types';
+
+/**
+ * The optimistic change an edit makes to the mirror, as data rather than a
+ * function, so the service worker can re-apply it without feature code.
+ */
+export type MirrorOp =
+  | { kind: 'patch'; patch: Record<string, unknown> }
+  /** Every row of the collection matching `where` (e.g. all unread). */
+  | { kind: 'patch-where'; where: Record<string, unknown>; patch: Record<string, unknown> }
+  | { kind: 'create'; row: Record<string, unknown> }
+  | { kind: 'delete' };
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
+
+export type OutboxEntry = {
+  /** Insertion order: replay is oldest first. */
+  seq?: number;
+  /** uuid, sent as Idempotency-Key. */
+  id: string;
+  /** What the rep did, in words, for the sync panel. */
+  label: string;
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  bodyType?: 'json' | 'form';
+  collection: Collection;
+  /** The mirrored record, or '*' for an edit of every matching row. */
+  entityId: string;
+  op: MirrorOp;
+  /** Send If-Match with the record's version (optimistic concurrency). */
+  ifMatch: boolean;
+  baseVersion?: number;
+  /** Where the answer holds the new row: '' for the whole body, a field name, or null. */
+  responseRow: string | null;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  lastError?: string;
+  /** 4xx answer body, kept so the feature can reopen the form with it. */
+  failure?: { status: number; body: unknown };
+  /** 412: the server's current row. */
+  conflict?: { current: unknown };
+};
+
+/** The last server state of a record that has edits in flight. */
+export type BaseRow = { collection: Collection; id: string; row: Record<string, unknown> | null };
+
+export type MetaRow = { key: string; value: unknown };
+
+export function recordKey(collection: Collection, entityId: string | number): string {
+  return `${collection}:${entityId}`;
+}

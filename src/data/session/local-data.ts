@@ -1,0 +1,14 @@
+import type { AppDb } from '../db/app-db';
+
+/** Cache of the last answer of GET calls that are not mirrored (sw/). */
+export const apiCacheName = 'api-get-v1';
+
+/** Wipes the mirror, the outbox, the meta and the cached answers. */
+export async function wipeLocalData(db: AppDb) {
+  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((t) => t.clear())));
+  if (typeof caches !== 'undefined') await caches.delete(apiCacheName);
+}
+
+export async function pendingEditCount(db: AppDb): Promise<number> {
+  return db.outbox.count();
+}

@@ -1,0 +1,164 @@
+import type { AppDb } from '../db/app-db';
+import { isTransportError } from '../http/transport-error';
+import { drainOutbox, type DrainResult } from './replay';
+import { pullChanges, type PullProgress } from './pull';
+
+export type SyncState = {
+  online: boolean;
+  pulling: boolean;
+  draining: boolean;
+  /** First sync and long pulls: rows applied of rows expected. */
+  progress: PullProgress | null;
+  lastPulledAt: number | null;
+  lastError: string | null;
+  /** The server answered 401: everything waits until the rep signs in again. */
+  authRequired: boolean;
+};
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export type EngineOptions = {
+  db: AppDb;
+  pullIntervalMs?: number;
+  /** Ask the service worker to drain when the browser is back online. */
+  registerBackgroundSync?: () => void;
+};
+
+/**
+ * Keeps the mirror fresh and the outbox moving (DESIGN.md, triggers): at
+ * start, on reconnect, on focus, after the outbox drains, on a timer, and
+ * whenever a command queues an edit.
+ */
+export function createSyncEngine(options: EngineOptions) {
+  const { db } = options;
+  let state: SyncState = {
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    pulling: false,
+    draining: false,
+    progress: null,
+    lastPulledAt: null,
+    lastError: null,
+    authRequired: false,
+  };
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<SyncState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  let pulling: Promise<void> | null = null;
+  let draining: Promise<DrainResult | null> | null = null;
+  let drainAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let interval: ReturnType<typeof setInterval> | undefined;
+
+  const failed = (e: unknown) => {
+    if (isTransportError(e) && e.status === 401) set({ authRequired: true });
+    else if (isTransportError(e) && (e.kind === 'network' || e.kind === 'timeout')) set({ online: false });
+    else set({ lastError: e instanceof Error ? e.message : String(e) });
+  };
+
+  function pull(): Promise<void> {
+    if (state.authRequired) return Promise.resolve();
+    pulling ??= (async () => {
+      set({ pulling: true });
+      try {
+        await pullChanges({ db, onProgress: (progress) => set({ progress }) });
+        set({ lastPulledAt: Date.now(), lastError: null, online: true });
+      } catch (e) {
+        failed(e);
+      } finally {
+        set({ pulling: false, progress: null });
+        pulling = null;
+      }
+    })();
+    return pulling;
+  }
+
+  async function runDrain(): Promise<DrainResult | null> {
+    set({ draining: true });
+    try {
+      let result: DrainResult;
+      do {
+        drainAgain = false;
+        result = await drainOutbox({ db });
+      } while (drainAgain && !result.offline && !result.authRequired);
+      if (result.authRequired) set({ authRequired: true });
+      if (result.offline) {
+        set({ online: false });
+        options.registerBackgroundSync?.();
+      } else if (result.sent) set({ online: true });
+      clearTimeout(retryTimer);
+      if (result.nextAttemptAt !== null) {
+        retryTimer = setTimeout(() => void drain(), Math.max(0, result.nextAttemptAt - Date.now()));
+      }
+      // The outbox drained: fetch what the server made of it.
+      if (result.sent) void pull();
+      return result;
+    } catch (e) {
+      failed(e);
+      return null;
+    } finally {
+      set({ draining: false });
+      draining = null;
+    }
+  }
+
+  function drain(): Promise<DrainResult | null> {
+    if (state.authRequired) return Promise.resolve(null);
+    if (draining) {
+      drainAgain = true;
+      return draining;
+    }
+    draining = runDrain();
+    return draining;
+  }
+
+  const onOnline = () => {
+    set({ online: true });
+    void drain().then(() => pull());
+  };
+  const onOffline = () => set({ online: false });
+  const onFocus = () => {
+    void drain();
+    void pull();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onFocus();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    pull,
+    drain,
+    async start() {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      window.addEventListener('focus', onFocus);
+      document.addEventListener('visibilitychange', onVisible);
+      interval = setInterval(onFocus, options.pullIntervalMs ?? 60_000);
+      set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
+      await drain();
+      await pull();
+    },
+    stop() {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(interval);
+      clearTimeout(retryTimer);
+    },
+    /** After signing in again: lift the pause and send what waited. */
+    async resume() {
+      await db.meta.delete('authRequired');
+      set({ authRequired: false });
+      await drain();
+      await pull();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { AppDb } from '../db/app-db';
+import { keyOf, type Collection } from '../db/mirror-types';
+import type { MirrorOp, OutboxEntry } from '../db/outbox-types';
+import { applyOp } from './apply-op';
+import { tableOf, writeScope } from './mirror-writer';
+
+export type EditInput = {
+  label: string;
+  method: OutboxEntry['method'];
+  url: string;
+  body?: unknown;
+  bodyType?: 'json' | 'form';
+  collection: Collection;
+  /** The record's id; '*' with a patch-where op for every matching row. */
+  entityId: string | number;
+  op: MirrorOp;
+  ifMatch?: boolean;
+  responseRow?: string | null;
+};
+
+export function newId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * A command: changes the mirror at once and queues the call, in one Dexie
+ * transaction, so the screen and the outbox can never disagree. The first
+ * edit of a record keeps the server's row as its base, to rebase on and to
+ * fall back to if the edit fails.
+ */
+export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEntry> {
+  const entityId = String(input.entityId);
+  const table = tableOf(db, input.collection);
+  return db.transaction('rw', writeScope(db, input.collection), async () => {
+    const targets: { id: string; row: Record<string, unknown> | null }[] = [];
+    if (entityId === '*') {
+      if (input.op.kind !== 'patch-where') throw new Error('An edit of every row needs a patch-where op.');
+      const where = input.op.where;
+      const rows = await table.filter((r) => Object.entries(where).every(([k, v]) => r[k] === v)).toArray();
+      for (const row of rows) targets.push({ id: String(row.id), row });
+    } else {
+      targets.push({ id: entityId, row: (await table.get(keyOf(input.collection, entityId))) ?? null });
+    }
+    let baseVersion: number | undefined;
+    for (const target of targets) {
+      const base = await db.bases.get([input.collection, target.id]);
+      const serverRow = base ? base.row : input.op.kind === 'create' ? null : target.row;
+      if (!base) await db.bases.put({ collection: input.collection, id: target.id, row: serverRow });
+      if (entityId !== '*' && serverRow && typeof serverRow.version === 'number') baseVersion = serverRow.version;
+      const next = applyOp(target.row, input.op);
+      if (next) await table.put(next);
+      else await table.delete(keyOf(input.collection, target.id));
+    }
+    const entry: OutboxEntry = {
+      id: newId(),
+      label: input.label,
+      method: input.method,
+      url: input.url,
+      body: input.body,
+      bodyType: input.bodyType ?? 'json',
+      collection: input.collection,
+      entityId,
+      op: input.op,
+      ifMatch: input.ifMatch ?? false,
+      baseVersion,
+      responseRow: input.responseRow === undefined ? null : input.responseRow,
+      createdAt: Date.now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+      status: 'pending',
+    };
+    entry.seq = await db.outbox.add(entry);
+    return entry;
+  });
+}

@@ -1,0 +1,75 @@
+import type { Table } from 'dexie';
+import type { AppDb } from '../db/app-db';
+import { keyOf, type Collection } from '../db/mirror-types';
+import type { OutboxEntry } from '../db/outbox-types';
+import { entryTouches, isActive, rebase } from './apply-op';
+
+type Row = Record<string, unknown>;
+
+export function tableOf(db: AppDb, collection: Collection): Table<Row, string | number> {
+  return db.table(collection);
+}
+
+/** The tables a mirror write spans, for one Dexie transaction. */
+export function writeScope(db: AppDb, collection: Collection) {
+  return [tableOf(db, collection), db.bases, db.outbox, db.meta];
+}
+
+/** Edits in flight for a collection, oldest first. */
+export async function activeEntries(db: AppDb, collection: Collection): Promise<OutboxEntry[]> {
+  const all = await db.outbox.where('[collection+entityId]').between([collection, ''], [collection, '\uffff']).toArray();
+  return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+async function putOrDelete(table: Table<Row, string | number>, collection: Collection, entityId: string, row: Row | null) {
+  if (row) await table.put(row);
+  else await table.delete(keyOf(collection, entityId));
+}
+
+/**
+ * Recomputes one record from its base and the edits still in flight. With
+ * nothing left in flight the base is dropped and the mirror shows either the
+ * base (`undo`: the edits failed or were discarded) or what it shows now
+ * (`keep`: the server accepted them; the next pull confirms).
+ */
+export async function recompute(db: AppDb, collection: Collection, entityId: string, mode: 'undo' | 'keep') {
+  const base = await db.bases.get([collection, entityId]);
+  if (!base) return;
+  const table = tableOf(db, collection);
+  const entries = (await activeEntries(db, collection)).filter((e) => entryTouches(e, entityId));
+  if (entries.length) {
+    await putOrDelete(table, collection, entityId, rebase(base.row, entries));
+    return;
+  }
+  if (mode === 'undo') await putOrDelete(table, collection, entityId, base.row);
+  await db.bases.delete([collection, entityId]);
+}
+
+/** Every record an edit may have changed: one id, or each based row for '*'. */
+export async function touchedIds(db: AppDb, entry: OutboxEntry): Promise<string[]> {
+  if (entry.entityId !== '*') return [entry.entityId];
+  const bases = await db.bases.where('[collection+id]').between([entry.collection, ''], [entry.collection, '\uffff']).toArray();
+  return bases.map((b) => b.id);
+}
+
+/**
+ * A server row for a record (from a pull or an answer). With edits in flight
+ * it becomes the base and the edits are re-applied on top; otherwise it
+ * replaces the mirror row unless the mirror already holds a newer version.
+ */
+export async function applyServerRow(db: AppDb, collection: Collection, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
+  const table = tableOf(db, collection);
+  const entries = inFlight.filter((e) => entryTouches(e, entityId));
+  if (entries.length) {
+    const base = await db.bases.get([collection, entityId]);
+    if (base?.row && row && Number(base.row.version) > Number(row.version)) return;
+    await db.bases.put({ collection, id: entityId, row });
+    await putOrDelete(table, collection, entityId, rebase(row, entries));
+    return;
+  }
+  if (row) {
+    const current = await table.get(keyOf(collection, entityId));
+    if (current && Number(current.version) > Number(row.version)) return;
+  }
+  await putOrDelete(table, collection, entityId, row);
+}

@@ -1,0 +1,98 @@
+import type { AppDb } from '../db/app-db';
+import { collections, keyOf, type Collection } from '../db/mirror-types';
+import { http } from '../http/transport';
+import { entryTouches } from './apply-op';
+import { activeEntries, applyServerRow, tableOf } from './mirror-writer';
+
+export type PulledChange = { collection: Collection; id: string; op: 'put' | 'del'; data?: Record<string, unknown> };
+export type PullPage = { cursor: number; changes: PulledChange[]; more: boolean; remaining?: number };
+
+export type PullProgress = { done: number; total: number };
+
+export type PullDeps = {
+  db: AppDb;
+  fetchPage?: (cursor: number, limit: number, withCount: boolean) => Promise<PullPage>;
+  pageSize?: number;
+  onProgress?: (progress: PullProgress) => void;
+};
+
+const defaultFetchPage = (cursor: number, limit: number, withCount: boolean) =>
+  http.get<PullPage>('/api/sync/pull', { query: { cursor, limit, count: withCount ? 1 : undefined } });
+
+export async function readCursor(db: AppDb): Promise<number> {
+  return Number((await db.meta.get('cursor'))?.value ?? 0);
+}
+
+/**
+ * Applies one page of the feed in one Dexie transaction (DESIGN.md): rows
+ * with edits in flight get the server row as their base and the edits
+ * re-applied; the rest are written in bulk.
+ */
+export async function applyPage(db: AppDb, page: PullPage) {
+  const tables = [...collections.map((c) => tableOf(db, c)), db.bases, db.outbox, db.meta];
+  await db.transaction('rw', tables, async () => {
+    await writeChanges(db, page.changes);
+    await db.meta.put({ key: 'cursor', value: page.cursor });
+  });
+}
+
+/** Rows a documented GET answered (e.g. GET /notification-user), merged like a pull. */
+export async function applyServerRows(db: AppDb, collection: Collection, rows: Record<string, unknown>[]) {
+  await db.transaction('rw', [tableOf(db, collection), db.bases, db.outbox, db.meta], () =>
+    writeChanges(
+      db,
+      rows.map((data) => ({ collection, id: String(collection === 'lookups' ? data.name : data.id), op: 'put' as const, data })),
+    ),
+  );
+}
+
+async function writeChanges(db: AppDb, changes: PulledChange[]) {
+  const byCollection = new Map<Collection, PulledChange[]>();
+  for (const change of changes) {
+    if (!collections.includes(change.collection)) continue;
+    const list = byCollection.get(change.collection) ?? [];
+    list.push(change);
+    byCollection.set(change.collection, list);
+  }
+  for (const [collection, list] of byCollection) {
+    const inFlight = await activeEntries(db, collection);
+    const table = tableOf(db, collection);
+    // The last change of a record in a page wins.
+    const latest = new Map(list.map((c) => [c.id, c]));
+    const puts: PulledChange[] = [];
+    const dels: PulledChange[] = [];
+    for (const change of latest.values()) {
+      if (inFlight.some((e) => entryTouches(e, change.id))) {
+        await applyServerRow(db, collection, change.id, change.op === 'put' ? (change.data ?? null) : null, inFlight);
+      } else (change.op === 'put' && change.data ? puts : dels).push(change);
+    }
+    if (dels.length) await table.bulkDelete(dels.map((c) => keyOf(collection, c.id)));
+    if (puts.length) {
+      const current = await table.bulkGet(puts.map((c) => keyOf(collection, c.id)));
+      // An answer to our own edit may already have brought a newer row.
+      const fresh = puts.filter((c, i) => !(current[i] && Number(current[i]!.version) > Number(c.data!.version)));
+      await table.bulkPut(fresh.map((c) => c.data!));
+    }
+  }
+}
+
+/** Pulls the feed from the stored cursor until it is exhausted. */
+export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cursor: number }> {
+  const fetchPage = deps.fetchPage ?? defaultFetchPage;
+  const first = (await readCursor(deps.db)) === 0;
+  const pageSize = deps.pageSize ?? (first ? 2000 : 500);
+  let cursor = await readCursor(deps.db);
+  let pulled = 0;
+  let total = 0;
+  for (let pageNo = 0; ; pageNo++) {
+    const page = await fetchPage(cursor, pageSize, pageNo === 0);
+    if (pageNo === 0) total = page.changes.length + (page.remaining ?? 0);
+    await applyPage(deps.db, page);
+    pulled += page.changes.length;
+    cursor = page.cursor;
+    deps.onProgress?.({ done: pulled, total: Math.max(total, pulled) });
+    if (!page.more) break;
+  }
+  if (first) await deps.db.meta.put({ key: 'firstSyncAt', value: Date.now() });
+  return { pulled, cursor };
+}

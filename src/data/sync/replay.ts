@@ -1,0 +1,141 @@
+import type { AppDb } from '../db/app-db';
+import { recordKey, type OutboxEntry } from '../db/outbox-types';
+import { send } from '../http/transport';
+import { errorMessage, isTransportError } from '../http/transport-error';
+import { webLock, type LockFn } from './locks';
+import { settleAccepted, settleConflict, settleFailed } from './settle';
+
+export const drainLockName = 'sdr-ops-outbox';
+
+export type SendResult = { ok: true; status: number; data: unknown } | { ok: false; error: unknown };
+
+export type ReplayDeps = {
+  db: AppDb;
+  /** Sends one entry; the default uses the app's transport. */
+  sendEntry?: (entry: OutboxEntry) => Promise<SendResult>;
+  lock?: LockFn;
+  now?: () => number;
+  random?: () => number;
+};
+
+export type DrainResult = {
+  sent: number;
+  /** Entries still waiting (pending), excluding failed and conflicted ones. */
+  waiting: number;
+  nextAttemptAt: number | null;
+  offline: boolean;
+  authRequired: boolean;
+};
+
+const maxBackoffMs = 5 * 60_000;
+
+/** Exponential backoff with jitter: 1 s, 2 s, 4 s … up to 5 minutes. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(maxBackoffMs, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+export async function defaultSendEntry(entry: OutboxEntry): Promise<SendResult> {
+  const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
+  if (entry.ifMatch && entry.baseVersion !== undefined) headers['If-Match'] = String(entry.baseVersion);
+  try {
+    const res = await send(entry.method, entry.url, {
+      headers,
+      ...(entry.bodyType === 'form'
+        ? { form: entry.body as Record<string, string> }
+        : entry.body !== undefined
+          ? { json: entry.body }
+          : {}),
+    });
+    return { ok: true, status: res.status, data: res.data };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The next entry that may go: oldest first, never overtaking an earlier edit of its record. */
+function nextEligible(entries: OutboxEntry[], now: number): OutboxEntry | null {
+  const held = new Set<string>();
+  const heldCollections = new Set<string>();
+  for (const e of entries) {
+    const key = recordKey(e.collection, e.entityId);
+    const blocked =
+      held.has(key) || heldCollections.has(e.collection) || (e.entityId === '*' && [...held].some((k) => k.startsWith(`${e.collection}:`)));
+    const hold = () => (e.entityId === '*' ? heldCollections.add(e.collection) : held.add(key));
+    if (e.status === 'failed' || e.status === 'conflict' || blocked || e.nextAttemptAt > now) {
+      hold();
+      continue;
+    }
+    return e;
+  }
+  return null;
+}
+
+/**
+ * Sends queued edits to the documented endpoints (DESIGN.md, replay). One
+ * leader at a time; per-record order kept; a failed or conflicted record
+ * holds back only its own later edits. Network errors, timeouts, 5xx, 408,
+ * 409 and 429 retry with backoff; 401 pauses everything; 412 is a conflict;
+ * other 4xx fail the edit and undo it. Nothing is dropped.
+ */
+export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
+  const { db } = deps;
+  const sendEntry = deps.sendEntry ?? defaultSendEntry;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const lock = deps.lock ?? webLock;
+  const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, authRequired: false };
+
+  await lock(drainLockName, async () => {
+    // We hold the lock, so a 'sending' entry belongs to a leader that died
+    // mid-call: send it again; its Idempotency-Key makes that safe.
+    await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+    for (;;) {
+      const entries = (await db.outbox.toArray()).sort((a, b) => a.seq! - b.seq!);
+      const entry = nextEligible(entries, now());
+      if (!entry) break;
+      await db.outbox.update(entry.seq!, { status: 'sending', attempts: entry.attempts + 1 });
+      const outcome = await sendEntry(entry);
+      if (outcome.ok) {
+        await settleAccepted(db, entry, outcome.data);
+        result.sent++;
+        continue;
+      }
+      const error = outcome.error;
+      const status = isTransportError(error) ? error.status : undefined;
+      const retry = async (extraMs = 0) =>
+        db.outbox.update(entry.seq!, {
+          status: 'pending',
+          nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
+          lastError: errorMessage(error),
+        });
+      if (status === undefined) {
+        // Network error or timeout: everything else would fail too.
+        await retry();
+        result.offline = true;
+        break;
+      }
+      if (status === 401) {
+        await db.outbox.update(entry.seq!, { status: 'pending', attempts: entry.attempts });
+        await db.meta.put({ key: 'authRequired', value: true });
+        result.authRequired = true;
+        break;
+      }
+      const body = isTransportError(error) ? error.data : undefined;
+      if (status === 412) {
+        const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
+        await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
+      } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
+        const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
+        await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
+      } else {
+        await settleFailed(db, entry, status, body, errorMessage(error));
+      }
+    }
+    const left = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
+    result.waiting = left.length;
+    const times = left.map((e) => e.nextAttemptAt).filter((t) => t > now());
+    result.nextAttemptAt = times.length ? Math.min(...times) : null;
+  });
+  return result;
+}

@@ -1,0 +1,108 @@
+import type { AppDb } from '../db/app-db';
+import { keyOf, rowKey } from '../db/mirror-types';
+import type { OutboxEntry } from '../db/outbox-types';
+import { entryTouches } from './apply-op';
+import { activeEntries, applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
+
+type Row = Record<string, unknown>;
+
+function responseRowOf(entry: OutboxEntry, body: unknown): Row | null {
+  if (entry.responseRow === null || !body || typeof body !== 'object') return null;
+  const row = entry.responseRow === '' ? body : (body as Row)[entry.responseRow];
+  return row && typeof row === 'object' && 'id' in row ? (row as Row) : null;
+}
+
+/** The server accepted the edit: drop it, and take the row it answered with. */
+export async function settleAccepted(db: AppDb, entry: OutboxEntry, body: unknown) {
+  const row = responseRowOf(entry, body);
+  await db.transaction('rw', writeScope(db, entry.collection), async () => {
+    if (!(await db.outbox.get(entry.seq!))) return;
+    const ids = await touchedIds(db, entry);
+    await db.outbox.delete(entry.seq!);
+    if (!row) {
+      for (const id of ids) await recompute(db, entry.collection, id, 'keep');
+      return;
+    }
+    const realId = String(rowKey(entry.collection, row));
+    if (entry.op.kind === 'create' && realId !== entry.entityId) {
+      // An offline create had a temporary id: the server's row replaces it.
+      await tableOf(db, entry.collection).delete(keyOf(entry.collection, entry.entityId));
+      await db.bases.delete([entry.collection, entry.entityId]);
+    }
+    // Later edits of this record were queued against the version this one
+    // started from; the server is now one version further.
+    const later = (await activeEntries(db, entry.collection)).filter((e) => entryTouches(e, realId) && e.entityId !== '*');
+    for (const e of later) {
+      if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
+        await db.outbox.update(e.seq!, { baseVersion: row.version });
+      }
+    }
+    await applyServerRow(db, entry.collection, realId, row, await activeEntries(db, entry.collection));
+    await recompute(db, entry.collection, realId, 'keep');
+  });
+}
+
+/** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */
+export async function settleFailed(db: AppDb, entry: OutboxEntry, status: number, body: unknown, message: string) {
+  await db.transaction('rw', writeScope(db, entry.collection), async () => {
+    if (!(await db.outbox.get(entry.seq!))) return;
+    await db.outbox.update(entry.seq!, { status: 'failed', lastError: message, failure: { status, body } });
+    for (const id of await touchedIds(db, entry)) await recompute(db, entry.collection, id, 'undo');
+  });
+}
+
+/** 412: someone else changed the record. Their row becomes the base. */
+export async function settleConflict(db: AppDb, entry: OutboxEntry, current: Row | null, message: string) {
+  await db.transaction('rw', writeScope(db, entry.collection), async () => {
+    if (!(await db.outbox.get(entry.seq!))) return;
+    await db.outbox.update(entry.seq!, { status: 'conflict', lastError: message, conflict: { current } });
+    if (current && entry.entityId !== '*') {
+      await applyServerRow(db, entry.collection, entry.entityId, current, await activeEntries(db, entry.collection));
+    }
+  });
+}
+
+/** Keep mine: send my edit again, on top of the version the server has now. */
+export async function keepMine(db: AppDb, seq: number) {
+  const entry = await db.outbox.get(seq);
+  if (!entry || entry.status !== 'conflict') return;
+  const current = entry.conflict?.current as Row | null | undefined;
+  await db.outbox.update(seq, {
+    status: 'pending',
+    baseVersion: typeof current?.version === 'number' ? current.version : undefined,
+    conflict: undefined,
+    lastError: undefined,
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
+}
+
+/** Take theirs, or discard a failed edit: drop it and show the server's row. */
+export async function discardEdit(db: AppDb, seq: number) {
+  const entry = await db.outbox.get(seq);
+  if (!entry) return;
+  await db.transaction('rw', writeScope(db, entry.collection), async () => {
+    const ids = await touchedIds(db, entry);
+    await db.outbox.delete(seq);
+    for (const id of ids) await recompute(db, entry.collection, id, 'undo');
+  });
+}
+
+/** Retry a failed edit: show it again and queue it as new. */
+export async function retryEdit(db: AppDb, seq: number) {
+  const entry = await db.outbox.get(seq);
+  if (!entry || entry.status !== 'failed') return;
+  await db.transaction('rw', writeScope(db, entry.collection), async () => {
+    await db.outbox.update(seq, { status: 'pending', attempts: 0, nextAttemptAt: 0, failure: undefined, lastError: undefined });
+    const table = tableOf(db, entry.collection);
+    const ids = entry.entityId === '*' ? (await table.toArray()).map((r) => String(rowKey(entry.collection, r))) : [entry.entityId];
+    for (const id of ids) {
+      if (!(await db.bases.get([entry.collection, id]))) {
+        // Nothing else in flight here: the mirror row is the server's.
+        const row = (await table.get(keyOf(entry.collection, id))) ?? null;
+        await db.bases.put({ collection: entry.collection, id, row });
+      }
+      await recompute(db, entry.collection, id, 'keep');
+    }
+  });
+}

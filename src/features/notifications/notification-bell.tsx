@@ -1,0 +1,75 @@
+import { Badge, Button, CloseButton, Group, Popover, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { countUnread, unreadBadge } from '../../domain/notifications/unread-badge';
+import { BellIcon } from '../../ui/icons';
+import { markAllRead } from './mark-all-read';
+import { NotificationItem } from './notification-item';
+import { refreshNotifications } from './refresh-notifications';
+import { useNotifications } from './use-notifications';
+
+let fetchedThisLoad = false;
+
+/**
+ * Spec 2 and 4: the bell with the unread counter (capped "10+") toggles the
+ * NOTIFICATIONS panel; opening it marks everything read once, and the
+ * counter drops to 0 at once; closing calls nothing.
+ */
+export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
+  const items = useNotifications();
+  const [opened, setOpened] = useState(false);
+  const unread = countUnread(items ?? []);
+  const badge = unreadBadge(unread);
+  const marking = useRef(false);
+
+  useEffect(() => {
+    if (!fetchOnLoad || fetchedThisLoad) return;
+    fetchedThisLoad = true;
+    // Offline the mirror answers; the next pull brings what was missed.
+    void refreshNotifications().catch(() => {});
+  }, [fetchOnLoad]);
+
+  function toggle() {
+    const next = !opened;
+    setOpened(next);
+    if (next && unread > 0 && !marking.current) {
+      marking.current = true;
+      void markAllRead().finally(() => (marking.current = false));
+    }
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Button variant="subtle" color="gray" onClick={toggle} aria-expanded={opened} px="xs" data-testid="notification-bell">
+          <BellIcon />
+          <VisuallyHidden>Notifications</VisuallyHidden>
+          {badge && (
+            <Badge size="sm" color="red" ml={4} data-testid="unread-count">
+              {badge}
+            </Badge>
+          )}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p="sm" aria-label="Notifications panel">
+        <Stack gap="xs" w={360} maw="90vw">
+          <Group justify="space-between">
+            <Text fw={700} size="sm" component="h2" m={0}>
+              NOTIFICATIONS
+            </Text>
+            <CloseButton aria-label="Close notifications" onClick={() => setOpened(false)} />
+          </Group>
+          {items && items.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Nothing yet. Meetings booked, tasks due and client news will show here.
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={420}>
+            {items?.map((item) => (
+              <NotificationItem key={item.id} item={item} />
+            ))}
+          </ScrollArea.Autosize>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

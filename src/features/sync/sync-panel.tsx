@@ -1,0 +1,124 @@
+import { Alert, Badge, Button, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { appDb } from '../../data/db/app-db-instance';
+import type { OutboxEntry } from '../../data/db/outbox-types';
+import { syncEngine } from '../../data/sync/engine-instance';
+import { discardEdit, keepMine, retryEdit } from '../../data/sync/settle';
+import type { SyncState } from '../../data/sync/engine';
+
+const statusLabel: Record<OutboxEntry['status'], { text: string; color: string }> = {
+  pending: { text: 'waiting', color: 'orange' },
+  sending: { text: 'sending', color: 'blue' },
+  failed: { text: 'failed', color: 'red' },
+  conflict: { text: 'conflict', color: 'grape' },
+};
+
+function describeConflict(entry: OutboxEntry): string | null {
+  const current = entry.conflict?.current as Record<string, unknown> | null | undefined;
+  const patch = entry.op.kind === 'patch' ? entry.op.patch : null;
+  if (!current || !patch) return null;
+  const diffs = Object.keys(patch)
+    .filter((k) => current[k] !== patch[k])
+    .map((k) => `${k}: yours "${String(patch[k])}", theirs "${String(current[k])}"`);
+  return diffs.length ? diffs.join('; ') : null;
+}
+
+function EntryRow({ entry }: { entry: OutboxEntry }) {
+  const db = appDb();
+  const after = () => void syncEngine()?.drain();
+  const label = statusLabel[entry.status];
+  return (
+    <Stack gap={4} p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="outbox-entry">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={500}>
+          {entry.label}
+        </Text>
+        <Badge color={label.color} variant="light" size="sm">
+          {label.text}
+        </Badge>
+      </Group>
+      {entry.status === 'pending' && entry.attempts > 0 && entry.lastError && (
+        <Text size="xs" c="dimmed">
+          Tried {entry.attempts} {entry.attempts === 1 ? 'time' : 'times'}; will retry: {entry.lastError}
+        </Text>
+      )}
+      {entry.status === 'failed' && (
+        <>
+          <Text size="xs" c="red.8">
+            {entry.lastError}
+          </Text>
+          <Group gap="xs">
+            <Button size="compact-xs" variant="light" onClick={() => void retryEdit(db, entry.seq!).then(after)}>
+              Retry
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardEdit(db, entry.seq!)}>
+              Discard
+            </Button>
+          </Group>
+        </>
+      )}
+      {entry.status === 'conflict' && (
+        <>
+          <Text size="xs" c="grape.8">
+            Someone else changed this record. {describeConflict(entry)}
+          </Text>
+          <Group gap="xs">
+            <Button size="compact-xs" variant="light" onClick={() => void keepMine(db, entry.seq!).then(after)}>
+              Keep mine
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={() => void discardEdit(db, entry.seq!)}>
+              Take theirs
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function SyncPanel({ state, entries }: { state: SyncState; entries: OutboxEntry[] }) {
+  const engine = syncEngine();
+  return (
+    <Stack gap="sm" w={340} maw="90vw">
+      <Group justify="space-between">
+        <Text fw={600}>{state.online ? 'Online' : 'Offline'}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={state.pulling || state.draining}
+          disabled={!state.online}
+          onClick={() => void engine?.drain().then(() => engine.pull())}
+        >
+          Sync now
+        </Button>
+      </Group>
+      {state.progress && (
+        <Stack gap={4}>
+          <Text size="xs">
+            Downloading your data: {state.progress.done.toLocaleString('en-US')} of {state.progress.total.toLocaleString('en-US')}
+          </Text>
+          <Progress value={(100 * state.progress.done) / Math.max(1, state.progress.total)} aria-label="Sync progress" />
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed">
+        {state.lastPulledAt ? `Last synced ${new Date(state.lastPulledAt).toLocaleTimeString('en-US')}` : 'Not synced yet on this device'}
+        {!state.online && ' — your edits are kept on this device and sent when you are back online.'}
+      </Text>
+      {state.lastError && (
+        <Alert color="red" variant="light" p="xs">
+          {state.lastError}
+        </Alert>
+      )}
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Every edit has reached the server.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={320}>
+          {entries.map((e) => (
+            <EntryRow key={e.seq} entry={e} />
+          ))}
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

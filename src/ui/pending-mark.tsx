@@ -1,0 +1,12 @@
+import { Badge, Tooltip } from '@mantine/core';
+
+/** Marks a record whose edit has not reached the server yet. */
+export function PendingMark({ label = 'Not synced yet' }: { label?: string }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <Badge size="xs" variant="light" color="orange" aria-label={label} data-pending="true">
+        pending
+      </Badge>
+    </Tooltip>
+  );
+}

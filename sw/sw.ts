@@ -1,0 +1,46 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { AppDb } from '../src/data/db/app-db';
+import { setXsrfSource } from '../src/data/http/transport';
+import { apiCacheName } from '../src/data/session/local-data';
+import { outboxSyncTag } from '../src/data/sync/background-sync';
+import { drainOutbox } from '../src/data/sync/replay';
+import { isCachedApiGet, markFromCache } from './api-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// The app shell and its assets, so the installed app opens offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation gets the shell (app routes are client-side), except API
+// addresses opened directly, such as an export download.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// Screens that are not mirrored read the last answer of their GET calls when
+// offline; the answer says it came from the cache.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isCachedApiGet(url),
+  new NetworkFirst({ cacheName: apiCacheName, networkTimeoutSeconds: 8, plugins: [markFromCache] }),
+);
+
+// The worker has no cookies API: the page keeps the XSRF token in the mirror.
+const db = new AppDb();
+setXsrfSource(async () => {
+  const row = await db.meta.get('xsrfToken');
+  return typeof row?.value === 'string' ? row.value : null;
+});
+
+// Background Sync: drain the outbox with the same code as the page. Both take
+// the same Web Lock, so an edit is never sent twice.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag: string };
+  if (e.tag === outboxSyncTag) e.waitUntil(drainOutbox({ db }).then(() => undefined));
+});
+
+// The update flow: the new worker waits until the page asks it to take over.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
