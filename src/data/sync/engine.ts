@@ -2,6 +2,7 @@ import type { AppDb } from '../db/app-db';
 import { isTransportError } from '../http/transport-error';
 import { drainOutbox, type DrainResult } from './replay';
 import { pullChanges, type PullProgress } from './pull';
+import { retryWaitingNow } from './settle';
 
 export type SyncState = {
   online: boolean;
@@ -116,7 +117,9 @@ export function createSyncEngine(options: EngineOptions) {
 
   const onOnline = () => {
     set({ online: true });
-    void drain().then(() => pull());
+    void retryWaitingNow(db)
+      .then(() => drain())
+      .then(() => pull());
   };
   const onOffline = () => set({ online: false });
   const onFocus = () => {
@@ -135,6 +138,12 @@ export function createSyncEngine(options: EngineOptions) {
     },
     pull,
     drain,
+    /** "Sync now": lift every backoff, send, then pull. */
+    async syncNow() {
+      await retryWaitingNow(db);
+      await drain();
+      await pull();
+    },
     async start() {
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);

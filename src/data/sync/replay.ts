@@ -110,8 +110,16 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
           lastError: errorMessage(error),
         });
       if (status === undefined) {
-        // Network error or timeout: everything else would fail too.
+        // Network error or timeout: everything else would fail too, so every
+        // waiting edit backs off together (the 'online' event lifts it).
         await retry();
+        const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
+        await db.outbox
+          .where('status')
+          .equals('pending')
+          .modify((e) => {
+            e.nextAttemptAt = Math.max(e.nextAttemptAt, until);
+          });
         result.offline = true;
         break;
       }

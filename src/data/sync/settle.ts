@@ -2,6 +2,7 @@ import type { AppDb } from '../db/app-db';
 import { keyOf, rowKey } from '../db/mirror-types';
 import type { OutboxEntry } from '../db/outbox-types';
 import { entryTouches } from './apply-op';
+import { newId } from './enqueue';
 import { activeEntries, applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
 
 type Row = Record<string, unknown>;
@@ -67,7 +68,10 @@ export async function keepMine(db: AppDb, seq: number) {
   const entry = await db.outbox.get(seq);
   if (!entry || entry.status !== 'conflict') return;
   const current = entry.conflict?.current as Row | null | undefined;
+  // A new request (another If-Match): a new key, or the server would replay
+  // the stored 412.
   await db.outbox.update(seq, {
+    id: newId(),
     status: 'pending',
     baseVersion: typeof current?.version === 'number' ? current.version : undefined,
     conflict: undefined,
@@ -93,7 +97,8 @@ export async function retryEdit(db: AppDb, seq: number) {
   const entry = await db.outbox.get(seq);
   if (!entry || entry.status !== 'failed') return;
   await db.transaction('rw', writeScope(db, entry.collection), async () => {
-    await db.outbox.update(seq, { status: 'pending', attempts: 0, nextAttemptAt: 0, failure: undefined, lastError: undefined });
+    // A fresh key: the server stored the refusal under the old one.
+    await db.outbox.update(seq, { id: newId(), status: 'pending', attempts: 0, nextAttemptAt: 0, failure: undefined, lastError: undefined });
     const table = tableOf(db, entry.collection);
     const ids = entry.entityId === '*' ? (await table.toArray()).map((r) => String(rowKey(entry.collection, r))) : [entry.entityId];
     for (const id of ids) {
@@ -105,4 +110,9 @@ export async function retryEdit(db: AppDb, seq: number) {
       await recompute(db, entry.collection, id, 'keep');
     }
   });
+}
+
+/** Back online (or "Sync now"): every waiting edit may go at once. */
+export async function retryWaitingNow(db: AppDb) {
+  await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
 }

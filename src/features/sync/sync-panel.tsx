@@ -86,7 +86,7 @@ export function SyncPanel({ state, entries }: { state: SyncState; entries: Outbo
           variant="light"
           loading={state.pulling || state.draining}
           disabled={!state.online}
-          onClick={() => void engine?.drain().then(() => engine.pull())}
+          onClick={() => void engine?.syncNow()}
         >
           Sync now
         </Button>

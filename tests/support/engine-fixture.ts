@@ -1,0 +1,71 @@
+import { AppDb } from '../../src/data/db/app-db';
+import { enqueueEdit } from '../../src/data/sync/enqueue';
+import { localLock } from '../../src/data/sync/locks';
+import { drainOutbox } from '../../src/data/sync/replay';
+import { FakeSyncServer } from './fake-sync-server';
+
+let n = 0;
+
+/** A fresh mirror (fake-indexeddb), a fake server and a controllable clock. */
+export function engineFixture() {
+  const db = new AppDb(`engine-test-${Date.now()}-${n++}`);
+  const server = new FakeSyncServer();
+  const clock = { now: 1_000_000 };
+  const meeting = (id: number, patch: Record<string, unknown> = {}) => ({
+    id,
+    clientId: 1,
+    clientName: 'Acme Corp',
+    status: 'Initial Meeting',
+    deleted: '0' as const,
+    quality: 3,
+    generated_revenue: null,
+    prospect_name: `Prospect ${id}`,
+    prospect_title: null,
+    prospect_company: null,
+    prospect_email: `p${id}@example.com`,
+    notes: '',
+    sdrId: 2,
+    sequenceProfileId: null,
+    title: 'Call',
+    date: '2026-11-24',
+    startsAt: '10:00',
+    endsAt: '10:30',
+    timezone: 'America/New_York',
+    startAt: '2026-11-24T15:00:00.000Z',
+    version: 1,
+    ...patch,
+  });
+  return {
+    db,
+    server,
+    clock,
+    meeting,
+    /** A meeting both on the server and in the mirror (as after a pull). */
+    async seedMeeting(id: number, patch: Record<string, unknown> = {}) {
+      const row = meeting(id, patch);
+      server.put('meetings', row);
+      await db.meetings.put(row);
+      return row;
+    },
+    moveMeeting(id: number, status: string) {
+      return enqueueEdit(db, {
+        label: `Move meeting ${id} to ${status}`,
+        method: 'PATCH',
+        url: `/api/clients/1/meetings/${id}`,
+        body: { status },
+        collection: 'meetings',
+        entityId: id,
+        op: { kind: 'patch', patch: { status } },
+        ifMatch: true,
+        responseRow: '',
+      });
+    },
+    drain(extra: Partial<Parameters<typeof drainOutbox>[0]> = {}) {
+      return drainOutbox({ db, sendEntry: server.send, lock: localLock, now: () => clock.now, random: () => 0.5, ...extra });
+    },
+    async close() {
+      db.close();
+      await db.delete();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AppDb, schemaVersions } from '../../../src/data/db/app-db';
+import { enqueueEdit } from '../../../src/data/sync/enqueue';
+import { localLock } from '../../../src/data/sync/locks';
+import { drainOutbox } from '../../../src/data/sync/replay';
+import { FakeSyncServer } from '../../support/fake-sync-server';
+
+describe('schema upgrade', () => {
+  it('keeps queued edits across a new schema version and replays them', async () => {
+    const name = `upgrade-${Date.now()}`;
+    const v1 = new AppDb(name, schemaVersions.slice(0, 1));
+    await v1.meetings.put({ id: 1, status: 'Initial Meeting', version: 1 } as never);
+    await enqueueEdit(v1, {
+      label: 'Move',
+      method: 'PATCH',
+      url: '/api/clients/1/meetings/1',
+      body: { status: 'Proposals' },
+      collection: 'meetings',
+      entityId: 1,
+      op: { kind: 'patch', patch: { status: 'Proposals' } },
+      responseRow: '',
+    });
+    v1.close();
+
+    // A later release adds an index; the device opens the new schema.
+    const last = schemaVersions[schemaVersions.length - 1];
+    const next = [...schemaVersions, { version: last.version + 1, stores: { ...last.stores, meetings: `${last.stores.meetings}, date` } }];
+    const v2 = new AppDb(name, next);
+    await v2.open();
+    expect(v2.verno).toBe(last.version + 1);
+    expect(await v2.outbox.count()).toBe(1);
+    expect((await v2.meetings.where('date').equals('x').count())).toBe(0);
+
+    const server = new FakeSyncServer();
+    server.put('meetings', { id: 1, status: 'Initial Meeting', version: 1 });
+    const result = await drainOutbox({ db: v2, sendEntry: server.send, lock: localLock });
+    expect(result.sent).toBe(1);
+    expect(server.row('meetings', 1)!.status).toBe('Proposals');
+    v2.close();
+    await v2.delete();
+  });
+});
