@@ -6,7 +6,8 @@ export const appDbName = 'sdr-ops';
 
 /**
  * Every published schema version stays listed (DESIGN.md): Dexie upgrades
- * from whichever one a device holds, keeping the outbox.
+ * from whichever one a device holds, keeping the outbox. A new version lists
+ * only the tables it changes (with their full index list).
  */
 export const schemaVersions: { version: number; stores: Record<string, string | null> }[] = [
   {

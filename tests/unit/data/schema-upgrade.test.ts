@@ -8,6 +8,7 @@ import { FakeSyncServer } from '../../support/fake-sync-server';
 describe('schema upgrade', () => {
   it('keeps queued edits across a new schema version and replays them', async () => {
     const name = `upgrade-${Date.now()}`;
+    // A device still on the first published schema, with an edit queued.
     const v1 = new AppDb(name, schemaVersions.slice(0, 1));
     await v1.meetings.put({ id: 1, status: 'Initial Meeting', version: 1 } as never);
     await enqueueEdit(v1, {
@@ -23,8 +24,10 @@ describe('schema upgrade', () => {
     v1.close();
 
     // A later release adds an index; the device opens the new schema.
+    // Versions list only the tables they change; merge them to know the latest.
     const last = schemaVersions[schemaVersions.length - 1];
-    const next = [...schemaVersions, { version: last.version + 1, stores: { ...last.stores, meetings: `${last.stores.meetings}, date` } }];
+    const merged = Object.assign({}, ...schemaVersions.map((v) => v.stores)) as Record<string, string>;
+    const next = [...schemaVersions, { version: last.version + 1, stores: { meetings: `${merged.meetings}, date` } }];
     const v2 = new AppDb(name, next);
     await v2.open();
     expect(v2.verno).toBe(last.version + 1);
