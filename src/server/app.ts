@@ -7,6 +7,7 @@ import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
 import { lookupRoutes } from './routes/lookups';
 import { meetingRoutes } from './routes/meetings';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     syncRoutes,
     clientRoutes,
     meetingRoutes,
+    bookingRoutes,
   ]) {
     app.route('/', routes);
   }

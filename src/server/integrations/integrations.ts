@@ -1,3 +1,4 @@
+import type { ConnectionStatus } from '../../domain/meetings/booking-lookups';
 import type { Db } from '../db/client';
 
 export type MailMessage = {
@@ -17,8 +18,30 @@ export type MailTransport = {
   send(db: Db, message: MailMessage): Promise<void>;
 };
 
+/**
+ * The client's Outreach account and its sending mailboxes. Ids are ours
+ * (clients, sending_mailboxes); an unknown id has no status (absent).
+ */
+export type OutreachIntegration = {
+  readonly name: string;
+  accountStatus(db: Db, clientId: number): Promise<ConnectionStatus | null>;
+  mailboxStatuses(db: Db, mailboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
+};
+
+/** The Gmail accounts of the scheduling inboxes that send calendar invites. */
+export type GmailIntegration = {
+  readonly name: string;
+  inboxStatuses(db: Db, inboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
+};
+
 export type Integrations = {
   /** True when any integration is the local sandbox (shown in the app). */
   readonly sandboxed: boolean;
   readonly mail: MailTransport;
+  readonly outreach: OutreachIntegration;
+  readonly gmail: GmailIntegration;
 };
+
+/** Anything but 'connected' counts as disconnected. */
+export const toConnectionStatus = (status: string): ConnectionStatus =>
+  status === 'connected' ? 'connected' : 'disconnected';

@@ -35,7 +35,10 @@ export async function seedClients(db: Db, rnd: Random, scale: number, people: Pe
     let name = i === 0 ? 'Acme Corp' : `${rnd.pick(companyWords)} ${rnd.pick(companySuffixes)}`;
     for (let n = 2; names.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
     names.add(name);
-    const status = i < 3 ? 'active' : rnd.pick([...clientStatuses, 'active', 'active', 'active']);
+    let status = i < 3 ? 'active' : rnd.pick([...clientStatuses, 'active', 'active', 'active']);
+    // The 6th client (Outreach disconnected, below) must be bookable for its
+    // booking dialog to be reachable; set after the pick to keep the sequence.
+    if (i === 5) status = 'active';
     const onboarding = today.subtract({ days: rnd.int(-30, 720) });
     return {
       name,
