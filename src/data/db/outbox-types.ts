@@ -42,6 +42,11 @@ export type OutboxEntry = {
   failure?: { status: number; body: unknown };
   /** 412: the server's current row. */
   conflict?: { current: unknown };
+  /**
+   * Where the rep can pick a refused edit up again with their data (e.g. the
+   * booking form for a booking refused after replay). The sync panel links it.
+   */
+  resume?: { href: string; label: string };
 };
 
 /** The last server state of a record that has edits in flight. */

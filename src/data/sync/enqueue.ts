@@ -16,6 +16,7 @@ export type EditInput = {
   op: MirrorOp;
   ifMatch?: boolean;
   responseRow?: string | null;
+  resume?: OutboxEntry['resume'];
 };
 
 export function newId(): string {
@@ -64,6 +65,7 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
       ifMatch: input.ifMatch ?? false,
       baseVersion,
       responseRow: input.responseRow === undefined ? null : input.responseRow,
+      resume: input.resume,
       createdAt: Date.now(),
       attempts: 0,
       nextAttemptAt: 0,

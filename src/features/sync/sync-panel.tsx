@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { appDb } from '../../data/db/app-db-instance';
 import type { OutboxEntry } from '../../data/db/outbox-types';
 import { syncEngine } from '../../data/sync/engine-instance';
@@ -47,6 +48,11 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
             {entry.lastError}
           </Text>
           <Group gap="xs">
+            {entry.resume && (
+              <Anchor component={Link} to={entry.resume.href} size="xs" fw={600}>
+                {entry.resume.label}
+              </Anchor>
+            )}
             <Button size="compact-xs" variant="light" onClick={() => void retryEdit(db, entry.seq!).then(after)}>
               Retry
             </Button>
