@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/users';
 import { createTestApi, type TestApi } from '../support/api-client';
 
 let api: TestApi;
@@ -99,5 +101,40 @@ describe('GET /me', () => {
     const res = await (await api.as('guest@demo.test')).get('/me');
     expect(res.body).toMatchObject({ email: 'guest@demo.test', isGuest: true, permissions: [] });
     expect(res.body.clientId).toBeTypeOf('number');
+  });
+});
+
+describe('sign-in edge cases', () => {
+  it('answers an unknown address exactly like a wrong password', async () => {
+    const client = api.anonymous();
+    const unknown = await client.post('/api/auth/login', { email: 'nobody@demo.test', password: 'demo' });
+    const wrong = await client.post('/api/auth/login', { email: 'content@demo.test', password: 'wrong' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a deactivated user', async () => {
+    const [inactive] = await api.database.db.select({ email: users.email }).from(users).where(eq(users.active, false)).limit(1);
+    expect(inactive).toBeDefined();
+    const res = await api.anonymous().post('/api/auth/login', { email: inactive.email, password: 'demo' });
+    expect(res.status).toBe(401);
+  });
+
+  it('needs the XSRF header to sign out, and a session', async () => {
+    const client = await api.as('content@demo.test');
+    expect((await client.post('/api/auth/logout', undefined, { noXsrf: true })).status).toBe(403);
+    expect((await client.get('/me')).status).toBe(200);
+    expect((await api.anonymous().post('/api/auth/logout')).status).toBe(401);
+  });
+
+  it('clears both cookies at sign-out', async () => {
+    const client = await api.as('content@demo.test');
+    const res = await client.post('/api/auth/logout');
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith('sid='))).toMatch(/Max-Age=0/i);
+    expect(cleared.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/Max-Age=0/i);
+    expect(client.cookies.size).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/seed/seed-database';
+import { writeSeededPgliteDump } from './pglite-dump';
 import { adminClient, withDatabase } from './test-database';
 
 // Seeds once per run; every test file then starts from a copy (see
@@ -26,15 +27,8 @@ export default async function setup(project: TestProject) {
       await a.end();
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(database.db, { scale: 1 });
-  const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  await database.close();
-  const dir = join(process.cwd(), '.tmp');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `api-db-${process.pid}.tar.gz`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const file = join(process.cwd(), '.tmp', `api-db-${process.pid}.tar.gz`);
+  await writeSeededPgliteDump(file);
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');
   return () => rm(file, { force: true });

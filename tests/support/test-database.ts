@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { openPgliteFromDump } from './pglite-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,11 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const dump = new Blob([await readFile(inject('pgliteDump'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
-  return { db: drizzle({ client }) as unknown as Database['db'], kind: 'pglite', close: () => client.close() };
+  return openPgliteFromDump(inject('pgliteDump'));
 }
 
 export function withDatabase(url: string, name: string): string {

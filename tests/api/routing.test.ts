@@ -1,0 +1,75 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { ApiClient, createTestApi, type TestApi } from '../support/api-client';
+
+let api: TestApi;
+let distDir: string;
+let withApp: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  api = await createTestApi();
+  // A stand-in build, so navigations can be told apart from API answers.
+  distDir = await mkdtemp(join(tmpdir(), 'dist-'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  withApp = createApp({
+    database: api.database,
+    integrations: api.integrations,
+    config: { distDir, secureCookies: false, demoPassword: 'demo' },
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('unknown paths', () => {
+  it('answers 404 JSON {error: "Not found"} to a signed-in caller', async () => {
+    const sdr = await api.as('sdr@demo.test');
+    for (const path of ['/api/nope', '/api/states/extra/segments', '/notification-user/nope']) {
+      const res = await sdr.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.body).toEqual({ error: 'Not found' });
+    }
+    const post = await sdr.post('/api/nope', { a: 1 });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ error: 'Not found' });
+  });
+
+  it('answers 401 to an anonymous caller before revealing anything', async () => {
+    const res = await api.anonymous().get('/api/nope');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTypeOf('string');
+  });
+});
+
+describe('browser navigations with the built app', () => {
+  it('get index.html for app routes, also under API prefixes', async () => {
+    const browser = new ApiClient(withApp);
+    for (const path of ['/meeting/new', '/opt-out', '/content/3', '/sequencer/profile/12', '/client/edit/7']) {
+      const res = await browser.get(path, { headers: html });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root">');
+    }
+  });
+
+  it('get index.html at the root address', async () => {
+    const res = await new ApiClient(withApp).get('/', { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('never turn an /api path or a fetch into the shell', async () => {
+    const browser = new ApiClient(withApp);
+    const nav = await browser.get('/api/nope', { headers: html });
+    expect(nav.status).toBe(401);
+    expect(nav.text).not.toContain('<div id="root">');
+    const fetchMe = await browser.get('/me', { headers: { accept: 'application/json' } });
+    expect(fetchMe.status).toBe(401);
+    expect(fetchMe.body.error).toBeTypeOf('string');
+  });
+});

@@ -1,0 +1,72 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { RunningServer } from '../../src/server/start-server';
+import { openPgliteFromDump } from './pglite-dump';
+import { serveApp } from './serve-app';
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, headless, in a fresh profile (playwright-core makes a
+ * temporary one per launch). The background-networking flags keep it from
+ * flooding the closed network with refused connections (STACK.md).
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * The real server, in this process on a free port, serving the app built by
+ * the e2e global setup on a private copy of the seeded database.
+ */
+export async function startAppServer(): Promise<RunningServer> {
+  const database = await openPgliteFromDump(inject('e2eDump'));
+  return serveApp({ database, distDir: inject('e2eDistDir') });
+}
+
+/**
+ * Fills the sign-in form on the current page (open /sign-in or a page that
+ * sends a signed-out user there first) and waits to leave it.
+ */
+export async function signIn(page: Page, email: string, password = 'demo'): Promise<void> {
+  // Mantine appends " *" to the label of a required field.
+  await page.getByLabel(/^Email\b/).fill(email);
+  await page.getByLabel(/^Password\b/).fill(password);
+  const button = page.getByRole('button', { name: 'Sign in', exact: true });
+  await button.click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await button.waitFor({ state: 'detached' });
+}
+
+const blocking = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is now; fails listing every serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact && blocking.has(v.impact));
+  if (!serious.length) return;
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}
