@@ -61,9 +61,10 @@ for (const [i, step] of steps.entries()) {
   try {
     await step.run();
   } catch (err) {
-    console.error(`\n✗ ${label} failed after ${seconds(Date.now() - t)}`);
-    console.error(err instanceof Error ? err.message : err);
-    for (const line of done) console.log(line);
+    const failed = `✗ ${label} failed after ${seconds(Date.now() - t)}`;
+    console.error(`\n${failed}\n${err instanceof Error ? err.message : String(err)}`);
+    console.log('\nSummary:');
+    for (const line of [...done, failed]) console.log(`  ${line}`);
     console.error(`npm test: FAILED at "${step.name}" (${seconds(Date.now() - started)} in all)`);
     process.exit(1);
   }
