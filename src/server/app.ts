@@ -9,10 +9,14 @@ import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
+import { contentReadRoutes } from './routes/content-read';
 import { lookupRoutes } from './routes/lookups';
+import { mailingStatsRoutes } from './routes/mailing-stats';
+import { meetingStatsRoutes } from './routes/meeting-stats';
 import { meetingRoutes } from './routes/meetings';
 import { meRoutes } from './routes/me';
 import { notificationRoutes } from './routes/notifications';
+import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
@@ -63,6 +67,10 @@ export function createApp(deps: AppDeps) {
     syncRoutes,
     clientRoutes,
     meetingRoutes,
+    meetingStatsRoutes,
+    mailingStatsRoutes,
+    opportunityRoutes,
+    contentReadRoutes,
     bookingRoutes,
   ]) {
     app.route('/', routes);

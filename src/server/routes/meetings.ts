@@ -6,8 +6,8 @@ import { meetings } from '../db/schema/meetings';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { assertFreshVersion } from '../http/if-match';
-import { boolQuery } from '../http/query';
 import { idParam, validBody } from '../http/validate';
+import { meetingListFilters } from '../queries/meeting-list-filters';
 import { loadPipelineMeetings } from '../queries/meetings';
 import { recordChange } from '../sync/record-change';
 import { clientScope } from '../sync/scopes';
@@ -17,8 +17,7 @@ export const meetingRoutes = new Hono<AppEnv>();
 meetingRoutes.get('/api/clients/:id{[0-9]+}/meetings', async (c) => {
   const clientId = idParam(c);
   assertClientAccess(c.get('user'), clientId);
-  const conditions = [eq(meetings.clientId, clientId)];
-  if (boolQuery(c, 'exclude-deleted')) conditions.push(eq(meetings.deleted, false));
+  const conditions = [eq(meetings.clientId, clientId), ...meetingListFilters(c)];
   return c.json(await loadPipelineMeetings(c.get('db'), and(...conditions)));
 });
 
