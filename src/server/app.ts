@@ -7,6 +7,8 @@ import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
+import { bunchRoutes } from './routes/bunches';
+import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
 import { contentReadRoutes } from './routes/content-read';
@@ -18,8 +20,11 @@ import { meRoutes } from './routes/me';
 import { notificationRoutes } from './routes/notifications';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
+import { outreachRoutes } from './routes/outreach';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
+import { taskRoutes } from './routes/tasks';
+import { teamMemberRoutes } from './routes/team-members';
 import { userRoutes } from './routes/users';
 
 /** The whole server as a Hono app: API, and the built app when distDir is set. */
@@ -72,6 +77,11 @@ export function createApp(deps: AppDeps) {
     opportunityRoutes,
     contentReadRoutes,
     bookingRoutes,
+    taskRoutes,
+    outreachRoutes,
+    clientEditRoutes,
+    teamMemberRoutes,
+    bunchRoutes,
   ]) {
     app.route('/', routes);
   }
