@@ -24,6 +24,15 @@ export const schemaVersions: { version: number; stores: Record<string, string | 
       meta: 'key',
     },
   },
+  {
+    // The pipeline board and calendar: a column (status) ordered by start,
+    // narrowed by client or rep, and a client's meetings by start.
+    version: 2,
+    stores: {
+      meetings:
+        'id, clientId, status, startAt, sdrId, [clientId+status], [status+startAt], [clientId+status+startAt], [sdrId+status+startAt], [clientId+startAt]',
+    },
+  },
 ];
 
 export class AppDb extends Dexie {

@@ -49,8 +49,13 @@ export type OutboxEntry = {
   resume?: { href: string; label: string };
 };
 
-/** The last server state of a record that has edits in flight. */
-export type BaseRow = { collection: Collection; id: string; row: Record<string, unknown> | null };
+/**
+ * The last server state of a record that has edits in flight. After the
+ * server accepts an edit without answering with the row, `minVersion` holds
+ * the version the change must have produced: older rows (a pull answered just
+ * before) are ignored until the new one arrives.
+ */
+export type BaseRow = { collection: Collection; id: string; row: Record<string, unknown> | null; minVersion?: number };
 
 export type MetaRow = { key: string; value: unknown };
 

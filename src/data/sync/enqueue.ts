@@ -47,7 +47,10 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
       const base = await db.bases.get([input.collection, target.id]);
       const serverRow = base ? base.row : input.op.kind === 'create' ? null : target.row;
       if (!base) await db.bases.put({ collection: input.collection, id: target.id, row: serverRow });
-      if (entityId !== '*' && serverRow && typeof serverRow.version === 'number') baseVersion = serverRow.version;
+      if (entityId !== '*' && serverRow && typeof serverRow.version === 'number') {
+        // An accepted edit we have not seen the row of yet moved the server on.
+        baseVersion = base?.minVersion ?? serverRow.version;
+      }
       const next = applyOp(target.row, input.op);
       if (next) await table.put(next);
       else await table.delete(keyOf(input.collection, target.id));

@@ -41,8 +41,14 @@ export async function recompute(db: AppDb, collection: Collection, entityId: str
     await putOrDelete(table, collection, entityId, rebase(base.row, entries));
     return;
   }
-  if (mode === 'undo') await putOrDelete(table, collection, entityId, base.row);
-  await db.bases.delete([collection, entityId]);
+  if (mode === 'undo' || base.row === null) {
+    if (mode === 'undo') await putOrDelete(table, collection, entityId, base.row);
+    await db.bases.delete([collection, entityId]);
+    return;
+  }
+  // Accepted, but we have not seen the row it made: keep showing ours until
+  // a row at least one version newer than the base comes.
+  await db.bases.put({ ...base, minVersion: Number(base.row.version) + 1 });
 }
 
 /** Every record an edit may have changed: one id, or each based row for '*'. */
@@ -60,13 +66,15 @@ export async function touchedIds(db: AppDb, entry: OutboxEntry): Promise<string[
 export async function applyServerRow(db: AppDb, collection: Collection, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
   const table = tableOf(db, collection);
   const entries = inFlight.filter((e) => entryTouches(e, entityId));
+  const base = await db.bases.get([collection, entityId]);
+  if (base?.minVersion !== undefined && row && Number(row.version) < base.minVersion) return;
   if (entries.length) {
-    const base = await db.bases.get([collection, entityId]);
     if (base?.row && row && Number(base.row.version) > Number(row.version)) return;
     await db.bases.put({ collection, id: entityId, row });
     await putOrDelete(table, collection, entityId, rebase(row, entries));
     return;
   }
+  if (base) await db.bases.delete([collection, entityId]);
   if (row) {
     const current = await table.get(keyOf(collection, entityId));
     if (current && Number(current.version) > Number(row.version)) return;

@@ -59,10 +59,14 @@ async function writeChanges(db: AppDb, changes: PulledChange[]) {
     const table = tableOf(db, collection);
     // The last change of a record in a page wins.
     const latest = new Map(list.map((c) => [c.id, c]));
+    // Rows with a base (edits in flight, or accepted and awaiting their row) take the careful path.
+    const based = new Set(
+      (await db.bases.where('[collection+id]').between([collection, ''], [collection, '\uffff']).primaryKeys()).map(([, id]) => id),
+    );
     const puts: PulledChange[] = [];
     const dels: PulledChange[] = [];
     for (const change of latest.values()) {
-      if (inFlight.some((e) => entryTouches(e, change.id))) {
+      if (based.has(change.id) || inFlight.some((e) => entryTouches(e, change.id))) {
         await applyServerRow(db, collection, change.id, change.op === 'put' ? (change.data ?? null) : null, inFlight);
       } else (change.op === 'put' && change.data ? puts : dels).push(change);
     }

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { syncEngine } from '../../data/sync/engine-instance';
 import { LogoutIcon, UserIcon } from '../../ui/icons';
@@ -32,8 +32,9 @@ export function UserMenu({ name, email, onSignedOut }: Props) {
     <>
       <Menu position="bottom-end" shadow="md">
         <Menu.Target>
-          <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} aria-label={`Account: ${name}`}>
-            <Text size="sm" visibleFrom="sm" component="span">
+          <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} maw={200}>
+            <VisuallyHidden>Account: </VisuallyHidden>
+            <Text size="sm" component="span" truncate>
               {name}
             </Text>
           </Button>

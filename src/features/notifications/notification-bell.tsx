@@ -18,7 +18,12 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
   const items = useNotifications();
   const [opened, setOpened] = useState(false);
   const unread = countUnread(items ?? []);
-  const badge = unreadBadge(unread);
+  // The counter drops to 0 on the click itself, before the mirror write lands.
+  const [clearing, setClearing] = useState(false);
+  useEffect(() => {
+    if (unread === 0) setClearing(false);
+  }, [unread]);
+  const badge = clearing ? null : unreadBadge(unread);
   const marking = useRef(false);
 
   useEffect(() => {
@@ -33,6 +38,7 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
     setOpened(next);
     if (next && unread > 0 && !marking.current) {
       marking.current = true;
+      setClearing(true);
       void markAllRead().finally(() => (marking.current = false));
     }
   }
@@ -44,7 +50,7 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
           <BellIcon />
           <VisuallyHidden>Notifications</VisuallyHidden>
           {badge && (
-            <Badge size="sm" color="red" ml={4} data-testid="unread-count">
+            <Badge size="sm" color="red.9" ml={4} data-testid="unread-count">
               {badge}
             </Badge>
           )}
@@ -63,7 +69,7 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
               Nothing yet. Meetings booked, tasks due and client news will show here.
             </Text>
           )}
-          <ScrollArea.Autosize mah={420}>
+          <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0, 'aria-label': 'Notification list' }}>
             {items?.map((item) => (
               <NotificationItem key={item.id} item={item} />
             ))}

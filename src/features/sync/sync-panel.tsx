@@ -119,7 +119,7 @@ export function SyncPanel({ state, entries }: { state: SyncState; entries: Outbo
           Every edit has reached the server.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320}>
+        <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0, 'aria-label': 'Edits not yet on the server' }}>
           {entries.map((e) => (
             <EntryRow key={e.seq} entry={e} />
           ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, Popover } from '@mantine/core';
+import { Badge, Button, Popover, VisuallyHidden } from '@mantine/core';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
 import { SyncPanel } from './sync-panel';
 import { useOutbox } from './use-outbox';
@@ -19,17 +19,19 @@ export function SyncStatus() {
           variant={state.online ? 'subtle' : 'light'}
           color={problems ? 'red' : state.online ? 'gray' : 'orange'}
           leftSection={icon}
-          aria-label={`Sync status: ${text}, ${waiting} ${waiting === 1 ? 'edit' : 'edits'} waiting`}
           data-testid="sync-status"
           rightSection={
             waiting > 0 ? (
-              <Badge size="sm" color={problems ? 'red' : 'orange'} circle={waiting < 10} data-testid="pending-count">
+              <Badge size="sm" color={problems ? 'red.9' : 'orange.9'} circle={waiting < 10} data-testid="pending-count">
                 {waiting}
               </Badge>
             ) : null
           }
         >
           {text}
+          <VisuallyHidden>
+            , {waiting} {waiting === 1 ? 'edit' : 'edits'} waiting
+          </VisuallyHidden>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

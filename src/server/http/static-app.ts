@@ -23,7 +23,9 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     return next();
   });
   app.use('*', async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
+    const path = c.req.path;
+    // Folders (and '/') are never files: the navigation fallback answers them.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path.startsWith('/api/') || path.endsWith('/')) return next();
     return serveStatic<AppEnv>({ root: distDir, index: '' })(c, next);
   });
   app.use('*', async (c, next) => {

@@ -38,9 +38,19 @@ describe('an edit of every row (mark all as read)', () => {
     fx.server.put('notifications', note(4, null));
     await fx.drain();
     expect(await fx.db.outbox.count()).toBe(0);
-    expect(await fx.db.bases.count()).toBe(0);
     expect([...fx.server.rows.values()].every((r) => r.readAt !== null)).toBe(true);
     expect(fx.server.applied).toHaveLength(1);
+
+    // A pull answered before the server applied the edit arrives late: its
+    // rows are older than the change and must not un-read anything.
+    await applyPage(fx.db, { cursor: 6, more: false, changes: [1, 3, 4].map((id) => ({ collection: 'notifications' as const, id: String(id), op: 'put' as const, data: note(id, null) })) });
+    expect((await fx.db.notifications.toArray()).every((n) => n.readAt !== null)).toBe(true);
+
+    // The rows the change produced settle it.
+    const fresh = [...fx.server.rows.values()].map((r) => ({ collection: 'notifications' as const, id: String(r.id), op: 'put' as const, data: r }));
+    await applyPage(fx.db, { cursor: 7, more: false, changes: fresh });
+    expect(await fx.db.bases.count()).toBe(0);
+    expect((await fx.db.notifications.get(1))!.version).toBe(2);
   });
 
   it('undoes the reads if the server refuses', async () => {

@@ -1,0 +1,137 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, notificationTypes, userNotifications } from '../../src/server/db/schema/notifications';
+import { users } from '../../src/server/db/schema/users';
+import type { RunningServer } from '../../src/server/start-server';
+import { recordChange } from '../../src/server/sync/record-change';
+import { countRequests, signedInPage, waitForEmptyOutbox } from '../support/app-session';
+import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const userId = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+
+const unreadOnServer = async (email: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, await userId(email)), isNull(userNotifications.readAt)))
+  ).length;
+
+describe('the header of a rep', () => {
+  it('shows 10+ unread, opens NOTIFICATIONS, clears the counter at once, and it stays cleared after a reload', async () => {
+    expect(await unreadOnServer('sdr@demo.test')).toBeGreaterThan(10);
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test');
+    const bell = page.getByRole('button', { name: /Notifications/ });
+    await expect.poll(() => bell.textContent()).toContain('10+');
+    await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('10+');
+    await expectNoSeriousA11yViolations(page);
+
+    await bell.click();
+    await page.getByText('NOTIFICATIONS', { exact: true }).waitFor();
+    expect(await page.getByTestId('unread-count').count()).toBe(0);
+    expect(await page.getByTestId('notification').count()).toBeGreaterThan(10);
+    // Spec 9 date format, e.g. "Nov 21, 2026".
+    expect(await page.getByTestId('notification').first().textContent()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expectNoSeriousA11yViolations(page);
+
+    // Closing calls nothing.
+    await waitForEmptyOutbox(page);
+    const calls = countRequests(context, (m, u) => u.pathname === '/notification-user/mark-as-read');
+    await page.getByRole('button', { name: 'Close notifications' }).click();
+    await page.getByText('NOTIFICATIONS', { exact: true }).waitFor({ state: 'hidden' });
+    expect(calls).toEqual([]);
+
+    expect(await unreadOnServer('sdr@demo.test')).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: /Notifications/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('unread-count').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows notification HTML sanitised: an onerror handler never runs', async () => {
+    const db = server.database.db;
+    const pdm = await userId('pdm@demo.test');
+    const [type] = await db.select().from(notificationTypes).limit(1);
+    await db.transaction(async (tx) => {
+      const [n] = await tx
+        .insert(notifications)
+        .values({ text: 'Hostile <img src=x onerror="window.__xss=1"><script>window.__xss=2</script> text', typeId: type.id })
+        .returning();
+      const [un] = await tx.insert(userNotifications).values({ userId: pdm, notificationId: n.id }).returning();
+      await recordChange(tx as never, 'notifications', un.id, 'put', [`user:${pdm}`]);
+    });
+    const { context, page } = await signedInPage(browser, server, 'pdm@demo.test');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('Hostile').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const html = await page.getByText('Hostile').first().innerHTML();
+    expect(html).not.toMatch(/onerror|<script/i);
+    await context.close();
+  });
+});
+
+describe('a guest', () => {
+  it('sees no bell and no New meeting link', async () => {
+    const { context, page } = await signedInPage(browser, server, 'guest@demo.test');
+    await page.getByRole('button', { name: /Account/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Notifications/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'New meeting' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('/opt-out', () => {
+  it('never asks for /notification-user', async () => {
+    const context = await browser.newContext();
+    const calls = countRequests(context, (_m, u) => u.pathname === '/notification-user');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/opt-out`);
+    await page.getByLabel(/^Email\b/).fill('ssdr@demo.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(calls).toEqual([]);
+    // Elsewhere the list is fetched on load.
+    await page.goto(`${server.url}/meeting/new`);
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('lists invalid addresses, sends nothing until they are fixed, then reports the result', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', '/opt-out');
+    const posts = countRequests(context, (m, u) => m === 'POST' && u.pathname === '/api/opt-out');
+    await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
+    await page.getByLabel('Email addresses').fill('one@example.com, bad@x\ntwo@example.org\nnot-an-email');
+    const invalid = page.getByTestId('invalid-emails');
+    await invalid.waitFor();
+    expect(await invalid.textContent()).toContain('bad@x');
+    expect(await invalid.textContent()).toContain('not-an-email');
+    expect(await page.getByRole('button', { name: 'Add to opt-out list' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Remove invalid addresses' }).click();
+    await page.getByRole('button', { name: 'Add to opt-out list' }).click();
+    await page.getByText('2 addresses added; 0 were already opted out.').waitFor();
+    await page.getByLabel('Email addresses').fill('one@example.com\nthree@example.com');
+    await page.getByRole('button', { name: 'Add to opt-out list' }).click();
+    await page.getByText('1 address added; 1 was already opted out.').waitFor();
+    expect(posts).toHaveLength(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userNotifications } from '../../src/server/db/schema/notifications';
+import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { users } from '../../src/server/db/schema/users';
+import type { RunningServer } from '../../src/server/start-server';
+import { countAnswered, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { launchBrowser, startAppServer } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const userId = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+
+async function unread(email: string) {
+  const id = await userId(email);
+  return (await server.database.db.select().from(userNotifications).where(and(eq(userNotifications.userId, id), isNull(userNotifications.readAt)))).length;
+}
+
+async function markAsReadCalls(email: string) {
+  const id = await userId(email);
+  const rows = await server.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, id), sql`${idempotencyKeys.responseBody} like '{"marked":%'`));
+  return rows;
+}
+
+describe('offline', () => {
+  it('marks notifications read offline, keeps it across a reload, and the server applies it exactly once', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('10+');
+    const before = await unread('sdr@demo.test');
+    expect(before).toBeGreaterThan(10);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('NOTIFICATIONS', { exact: true }).waitFor();
+    expect(await page.getByTestId('unread-count').count()).toBe(0);
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The installed app reloads with no network: shell from the worker,
+    // data and the queued edit from the mirror.
+    await page.reload();
+    await page.getByRole('button', { name: /Notifications/ }).waitFor();
+    await page.getByText('Offline', { exact: true }).waitFor();
+    expect(await page.getByTestId('unread-count').count()).toBe(0);
+    expect(await page.getByTestId('pending-count').textContent()).toBe('1');
+    expect(await unread('sdr@demo.test')).toBe(before);
+
+    await context.setOffline(false);
+    await waitForEmptyOutbox(page);
+    expect(await unread('sdr@demo.test')).toBe(0);
+    const calls = await markAsReadCalls('sdr@demo.test');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0].responseBody!)).toEqual({ marked: before });
+    await context.close();
+  });
+
+  it('starts offline from the mirror after a first sync', async () => {
+    const { context, page } = await signedInPage(browser, server, 'psm@demo.test');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await context.setOffline(true);
+    await page.goto(`${server.url}/opt-out`);
+    await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
+    await page.getByRole('button', { name: 'Account: Paula Moreno' }).waitFor();
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    expect(await page.getByTestId('notification').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('two tabs never send the same edit twice', async () => {
+    const { context, page: first } = await signedInPage(browser, server, 'pdm@demo.test');
+    await waitForServiceWorker(first);
+    await waitForFirstSync(first);
+    const second = await context.newPage();
+    await second.goto(`${server.url}/meeting/new`);
+    await second.getByRole('button', { name: /Notifications/ }).waitFor();
+    const sent = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname === '/notification-user/mark-as-read');
+
+    await context.setOffline(true);
+    await first.getByRole('button', { name: /Notifications/ }).click();
+    await expect.poll(() => outboxCount(first)).toBe(1);
+    // The other tab sees the queued edit too.
+    await expect.poll(() => second.getByTestId('pending-count').textContent()).toBe('1');
+
+    await context.setOffline(false);
+    await waitForEmptyOutbox(first);
+    await first.waitForTimeout(1500);
+    expect(sent).toHaveLength(1);
+    expect(await markAsReadCalls('pdm@demo.test')).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '../../src/server/start-server';
+import { signIn } from './browser';
+
+/** A fresh context (no cookies, no worker, empty IndexedDB) signed in as `email`. */
+export async function signedInPage(browser: Browser, server: RunningServer, email: string, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** Waits until the service worker controls the page (a reload after it installs). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  }
+}
+
+/** The first sync finished: the device holds the user's data. */
+export async function waitForFirstSync(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('meta').objectStore('meta').get('firstSyncAt');
+          get.onsuccess = () => {
+            resolve(Boolean(get.result));
+            db.close();
+          };
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    undefined,
+    { timeout: 30_000, polling: 200 },
+  );
+}
+
+/** How many edits wait in the device's outbox. */
+export async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+export async function waitForEmptyOutbox(page: Page, timeout = 30_000) {
+  const until = Date.now() + timeout;
+  while ((await outboxCount(page)) > 0) {
+    if (Date.now() > until) throw new Error('The outbox did not drain.');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Counts calls to the API that match, from the page and its service worker (also ones that failed). */
+export function countRequests(context: BrowserContext, match: (method: string, url: URL) => boolean) {
+  const seen: string[] = [];
+  context.on('request', (req) => {
+    const url = new URL(req.url());
+    if (match(req.method(), url)) seen.push(`${req.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** Counts calls that reached the server and were answered. */
+export function countAnswered(context: BrowserContext, match: (method: string, url: URL) => boolean) {
+  const seen: string[] = [];
+  context.on('response', (res) => {
+    const url = new URL(res.url());
+    if (match(res.request().method(), url)) seen.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
+  });
+  return seen;
+}
