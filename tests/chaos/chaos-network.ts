@@ -1,0 +1,66 @@
+import type { Random } from '../../src/server/seed/random';
+
+export type NetworkMode = 'up' | 'down' | 'flaky';
+
+/**
+ * The device's network: a fetch with a cookie jar that can be down, or
+ * flaky (drops a request before it leaves, or loses the answer after the
+ * server applied it), or crash the caller mid-call (a tab closing).
+ */
+export function createChaosNetwork(base: string, rnd: Random) {
+  const realFetch = globalThis.fetch;
+  const jar = new Map<string, string>();
+  const stats = { sent: 0, dropped: 0, lostAnswers: 0, crashes: 0 };
+  let mode: NetworkMode = 'up';
+  let crashNext = false;
+
+  const chaosFetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), base);
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (mode === 'down' || (mode === 'flaky' && rnd.chance(0.2))) {
+      stats.dropped++;
+      throw new TypeError('fetch failed (chaos: network down)');
+    }
+    const unsafe = init?.method && init.method !== 'GET';
+    const crash = crashNext && unsafe;
+    if (crash) crashNext = false;
+    stats.sent++;
+    const res = await realFetch(url, { ...init, headers });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    if (crash) {
+      stats.crashes++;
+      throw new Error('chaos: the tab was closed mid-call');
+    }
+    if (mode === 'flaky' && unsafe && rnd.chance(0.2)) {
+      stats.lostAnswers++;
+      await res.arrayBuffer();
+      throw new TypeError('fetch failed (chaos: answer lost)');
+    }
+    return res;
+  };
+
+  return {
+    install: () => {
+      globalThis.fetch = chaosFetch;
+    },
+    restore: () => {
+      globalThis.fetch = realFetch;
+    },
+    setMode: (m: NetworkMode) => {
+      mode = m;
+    },
+    get mode() {
+      return mode;
+    },
+    crashNextWrite: () => {
+      crashNext = true;
+    },
+    cookie: (name: string) => jar.get(name) ?? null,
+    stats,
+  };
+}
