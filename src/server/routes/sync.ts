@@ -58,7 +58,9 @@ async function visibleTo(db: Db, user: SessionUser): Promise<SQL> {
     .where(and(eq(teams.teamLeadId, user.id), eq(teams.archived, false)));
   const assignees = new Set([user.id, ...members.map((m) => m.userId)]);
   const scopes = ['all', 'staff', `user:${user.id}`, ...[...assignees].map((id) => `assignee:${id}`)];
-  return or(inArray(changes.scope, scopes), sql`${changes.scope} like 'client:%'`)!;
+  // A super-admin may work any task, so their device mirrors all of them.
+  const allTasks = user.permissions.includes('super-admin') ? sql` or ${changes.scope} like 'assignee:%'` : sql``;
+  return or(inArray(changes.scope, scopes), sql`(${changes.scope} like 'client:%'${allTasks})`)!;
 }
 
 async function withData(db: Db, user: SessionUser, page: (typeof changes.$inferSelect)[]): Promise<PulledChange[]> {
