@@ -47,7 +47,7 @@ describe('the header of a rep', () => {
 
     // Closing calls nothing.
     await waitForEmptyOutbox(page);
-    const calls = countRequests(context, (m, u) => u.pathname === '/notification-user/mark-as-read');
+    const calls = countRequests(context, (_m, u) => u.pathname === '/notification-user/mark-as-read');
     await page.getByRole('button', { name: 'Close notifications' }).click();
     await page.getByText('NOTIFICATIONS', { exact: true }).waitFor({ state: 'hidden' });
     expect(calls).toEqual([]);

@@ -30,6 +30,11 @@ export async function waitForFirstSync(page: Page) {
         const open = indexedDB.open('sdr-ops');
         open.onsuccess = () => {
           const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            resolve(false);
+            return;
+          }
           const get = db.transaction('meta').objectStore('meta').get('firstSyncAt');
           get.onsuccess = () => {
             resolve(Boolean(get.result));
@@ -52,6 +57,11 @@ export async function outboxCount(page: Page): Promise<number> {
         const open = indexedDB.open('sdr-ops');
         open.onsuccess = () => {
           const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve(0);
+            return;
+          }
           const count = db.transaction('outbox').objectStore('outbox').count();
           count.onsuccess = () => {
             resolve(count.result);

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { showsHeaderActions } from '../../domain/access/permissions';
 import { ReauthModal } from '../../features/auth/reauth-modal';
 import { UserMenu } from '../../features/auth/user-menu';
@@ -21,6 +21,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sync = useSyncState();
   const outbox = useOutbox();
+
+  // For the bench: when the signed-in shell first shows data from the mirror.
+  useEffect(() => {
+    if (me && !performance.getEntriesByName('app-shell-rendered').length) performance.mark('app-shell-rendered');
+  }, [me]);
 
   if (!me) return null;
   // Spec 2 and 6: the header's shortcut and bell are for staff only.

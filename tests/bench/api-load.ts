@@ -1,0 +1,29 @@
+export type LoadReport = { requests: number; errors: number; p50: number; p95: number; p99: number; seconds: number };
+
+/**
+ * `connections` clients in parallel, each sending one request after another
+ * for `seconds`, over a signed-in session; latencies of every answer.
+ */
+export async function apiLoad(base: string, cookie: string, paths: string[], connections = 50, seconds = 10): Promise<LoadReport> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      for (let i = c; Date.now() < until; i++) {
+        const t = performance.now();
+        try {
+          const res = await fetch(base + paths[i % paths.length], { headers: { cookie } });
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, p50: q(0.5), p95: q(0.95), p99: q(0.99), seconds };
+}

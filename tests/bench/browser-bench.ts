@@ -1,0 +1,268 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** Reads the device's IndexedDB from the page. */
+const idbCount = (page: Page, store: string) =>
+  page.evaluate(
+    (s) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const db = open.result;
+          // Not created by the app yet: nothing stored.
+          if (!db.objectStoreNames.contains(s)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const req = db.transaction(s).objectStore(s).count();
+          req.onsuccess = () => {
+            resolve(req.result);
+            db.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    store,
+  );
+
+const hasMeta = (page: Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const req = db.transaction('meta').objectStore('meta').get(k);
+          req.onsuccess = () => {
+            resolve(Boolean(req.result));
+            db.close();
+          };
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    key,
+  );
+
+async function poll(check: () => Promise<boolean>, timeoutMs: number, everyMs = 50) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export type FirstSync = {
+  ms: number;
+  longestTaskMs: number;
+  rows: Record<string, number>;
+  rawFetchMs: number;
+  rawBulkPutMs: number;
+  bytes: number;
+};
+
+/** Signs in on a fresh device and times the first sync, with the longest main-thread task during it. */
+export async function firstSync(browser: Browser, base: string, email: string): Promise<{ context: BrowserContext; page: Page; result: FirstSync }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tasks: { start: number; duration: number }[] };
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}/sign-in`);
+  await page.getByLabel(/^Email\b/).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo');
+  const clickedAt = await page.evaluate(() => performance.now());
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await poll(() => hasMeta(page, 'firstSyncAt'), 180_000, 100);
+  const ms = Date.now() - t0;
+  const longestTaskMs = await page.evaluate(
+    (from) => Math.max(0, ...(window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks.filter((t) => t.start >= from).map((t) => t.duration)),
+    clickedAt,
+  );
+  const rows: Record<string, number> = {};
+  for (const store of ['meetings', 'clients', 'tasks', 'notifications', 'lookups']) rows[store] = await idbCount(page, store);
+
+  // The same work done raw: fetch the same pages, and write the same rows
+  // with one bare IndexedDB transaction per page.
+  const raw = await page.evaluate(async () => {
+    const pages: { changes: { collection: string; data?: unknown }[] }[] = [];
+    let cursor = 0;
+    let bytes = 0;
+    const f0 = performance.now();
+    for (;;) {
+      const res = await fetch(`/api/sync/pull?cursor=${cursor}&limit=2000`);
+      const text = await res.text();
+      bytes += text.length;
+      const body = JSON.parse(text);
+      pages.push(body);
+      cursor = body.cursor;
+      if (!body.more) break;
+    }
+    const rawFetchMs = performance.now() - f0;
+    const stores = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`raw-bench-${Date.now()}`, 1);
+      open.onupgradeneeded = () => {
+        for (const s of stores) open.result.createObjectStore(s, { keyPath: s === 'lookups' ? 'name' : 'id' });
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const p0 = performance.now();
+    for (const p of pages) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(stores, 'readwrite');
+        for (const c of p.changes) if (c.data) tx.objectStore(c.collection).put(c.data);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    const rawBulkPutMs = performance.now() - p0;
+    db.close();
+    return { rawFetchMs, rawBulkPutMs, bytes };
+  });
+  return { context, page, result: { ms, longestTaskMs, rows, ...raw } };
+}
+
+export type WarmStart = { shellMs: number | null; boardMs: number | null };
+
+/** Offline reload of an installed app: navigation start to first data on screen. */
+export async function warmStartOffline(context: BrowserContext, page: Page, base: string): Promise<WarmStart> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await context.setOffline(true);
+  const mark = (name: string) =>
+    page
+      .waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout: 20_000 })
+      .then(() => page.evaluate((n) => performance.getEntriesByName(n)[0].startTime, name))
+      .catch(() => null);
+  await page.goto(`${base}/meetings`);
+  const boardMs = await mark('pipeline-first-render');
+  await page.goto(`${base}/opt-out`);
+  const shellMs = await mark('app-shell-rendered');
+  await context.setOffline(false);
+  return { shellMs, boardMs };
+}
+
+export type BoardTimings = { firstRenderMs: number | null; dropPaintMs: number | null };
+
+/** The pipeline at full size: first render, and a keyboard drop until painted. */
+export async function board(page: Page, base: string): Promise<BoardTimings> {
+  await page.goto(`${base}/meetings`);
+  const firstRenderMs = await page
+    .waitForFunction(() => performance.getEntriesByName('pipeline-first-render').length > 0, undefined, { timeout: 30_000 })
+    .then(() => page.evaluate(() => performance.getEntriesByName('pipeline-first-render')[0].startTime))
+    .catch(() => null);
+  let dropPaintMs: number | null = null;
+  try {
+    const card = page.locator('[data-testid="pipeline-card"]').first();
+    await card.waitFor({ timeout: 10_000 });
+    await page.evaluate(() => {
+      const w = window as unknown as { __lastSpace: number };
+      window.addEventListener('keydown', (e) => { if (e.key === ' ' || e.code === 'Space') w.__lastSpace = performance.now(); }, { capture: true });
+    });
+    await card.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => performance.getEntriesByName('pipeline-drop-painted').length > 0, undefined, { timeout: 5_000 });
+    dropPaintMs = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('pipeline-drop-painted').at(-1)!.startTime;
+      return painted - (window as unknown as { __lastSpace: number }).__lastSpace;
+    });
+  } catch {
+    dropPaintMs = null;
+  }
+  return { firstRenderMs, dropPaintMs };
+}
+
+export type Replay = { n: number; ms: number; keys: string[]; ids: number[]; clientIds: number[]; versions: number[] };
+
+/**
+ * Queues `n` pipeline moves on the device while offline (written as the
+ * commands write them), comes back online and times until the outbox is
+ * empty.
+ */
+export async function replay(context: BrowserContext, page: Page, n: number): Promise<Replay> {
+  await context.setOffline(true);
+  const queued = await page.evaluate(async (count) => {
+    const statuses = ['Reschedule', 'Initial Meeting', 'Next Steps', 'On Hold', 'Proposals', 'Closed Won', 'Closed Lost'];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('sdr-ops');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const meetings = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const req = db.transaction('meetings').objectStore('meetings').getAll(IDBKeyRange.lowerBound(1), count);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const keys: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['meetings', 'outbox', 'bases'], 'readwrite');
+      for (const m of meetings) {
+        const status = statuses[(statuses.indexOf(String(m.status)) + 1) % statuses.length];
+        const id = crypto.randomUUID();
+        keys.push(id);
+        tx.objectStore('bases').put({ collection: 'meetings', id: String(m.id), row: m });
+        tx.objectStore('meetings').put({ ...m, status });
+        tx.objectStore('outbox').add({
+          id,
+          label: `Move ${m.prospect_name} to ${status}`,
+          method: 'PATCH',
+          url: `/api/clients/${m.clientId}/meetings/${m.id}`,
+          body: { status },
+          bodyType: 'json',
+          collection: 'meetings',
+          entityId: String(m.id),
+          op: { kind: 'patch', patch: { status } },
+          ifMatch: true,
+          baseVersion: m.version,
+          responseRow: '',
+          createdAt: Date.now(),
+          attempts: 0,
+          nextAttemptAt: 0,
+          status: 'pending',
+        });
+      }
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    return { keys, ids: meetings.map((m) => Number(m.id)), clientIds: meetings.map((m) => Number(m.clientId)), versions: meetings.map((m) => Number(m.version)) };
+  }, n);
+  const t0 = Date.now();
+  await context.setOffline(false);
+  await poll(async () => (await idbCount(page, 'outbox')) === 0, 300_000, 50);
+  return { n, ms: Date.now() - t0, ...queued };
+}
+
+/** The same number of PATCHes, bare: one after another, no engine. */
+export async function rawPatches(page: Page, queued: Pick<Replay, 'ids' | 'clientIds'>): Promise<number> {
+  return page.evaluate(async ({ ids, clientIds }) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+    const t = performance.now();
+    for (let i = 0; i < ids.length; i++) {
+      const res = await fetch(`/api/clients/${clientIds[i]}/meetings/${ids[i]}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ notes: `bench ${i}` }),
+      });
+      await res.text();
+    }
+    return performance.now() - t;
+  }, { ids: queued.ids, clientIds: queued.clientIds });
+}

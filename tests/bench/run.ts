@@ -1,0 +1,107 @@
+// `npm run bench`: sizes and timings against the budgets of DESIGN.md, in
+// Chromium against the real server at SEED_SCALE (default 10). A report,
+// not a test: it never fails on a budget.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { meetings } from '../../src/server/db/schema/meetings';
+import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { startServer, type RunningServer } from '../../src/server/start-server';
+import { launchBrowser } from '../support/browser';
+import { apiLoad, type LoadReport } from './api-load';
+import { board, firstSync, rawPatches, replay, warmStartOffline, type Replay } from './browser-bench';
+import { measureBundle } from './bundle-size';
+import { startCluster } from './postgres-cluster';
+
+const scale = Number(process.env.SEED_SCALE ?? 10);
+const lines: string[] = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+const ms = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+const verdict = (value: number | null, budget: number) => (value === null ? 'not measured' : value <= budget ? 'within budget' : 'OVER budget');
+
+out(`# Bench report (${new Date().toISOString()}, SEED_SCALE=${scale})`);
+
+const distDir = join(process.cwd(), '.tmp', 'bench-dist');
+const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir },
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('vite build failed');
+
+const bundle = measureBundle(distDir);
+const biggest = bundle.chunks[0];
+out('\n## Bundle');
+out(`- initial JS: ${bundle.initialGzKiB.toFixed(1)} KiB gzipped (budget 200 KiB: ${verdict(bundle.initialGzKiB, 200)})`);
+out(`- largest route chunk: ${biggest ? `${biggest.file} ${biggest.gzKiB.toFixed(1)} KiB` : 'none'} (budget 60 KiB: ${verdict(biggest?.gzKiB ?? 0, 60)})`);
+for (const c of bundle.chunks.filter((c) => c.gzKiB > 60)) out(`  - over 60 KiB: ${c.file} ${c.gzKiB.toFixed(1)} KiB`);
+
+async function verifyReplay(server: RunningServer, rep: Replay) {
+  const db = server.database.db;
+  const rows = await db.select({ id: meetings.id, version: meetings.version }).from(meetings).where(inArray(meetings.id, rep.ids));
+  const byId = new Map(rows.map((r) => [r.id, r.version]));
+  const wrong = rep.ids.filter((id, i) => byId.get(id) !== rep.versions[i] + 1).length;
+  const stored = await db.select().from(idempotencyKeys).where(and(inArray(idempotencyKeys.key, rep.keys), eq(idempotencyKeys.state, 'done')));
+  return { applied: stored.filter((k) => (k.responseStatus ?? 0) < 300).length, wrongVersions: wrong };
+}
+
+async function measure(label: string, server: RunningServer, replayBudget: number): Promise<LoadReport> {
+  const browser = await launchBrowser();
+  try {
+    out(`\n## ${label}`);
+    const { context, page, result: fs } = await firstSync(browser, server.url, 'admin@demo.test');
+    out(`- first sync: ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 4 s: ${verdict(fs.ms, 4000)})`);
+    out(`  - longest main-thread task during it: ${ms(fs.longestTaskMs)} (budget 50 ms: ${verdict(fs.longestTaskMs, 50)})`);
+    out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${(fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs)).toFixed(2)}`);
+    const warm = await warmStartOffline(context, page, server.url);
+    out(`- warm start offline: shell with mirror data ${ms(warm.shellMs)}, pipeline ${ms(warm.boardMs)} (budget 400 ms: ${verdict(warm.boardMs ?? warm.shellMs, 400)})`);
+    const b = await board(page, server.url);
+    out(`- pipeline with ${fs.rows.meetings} meetings: first render ${ms(b.firstRenderMs)} (budget 100 ms after navigation: ${verdict(b.firstRenderMs, 100)}); drop painted ${ms(b.dropPaintMs)} after the key press (budget one frame, 16.7 ms: ${verdict(b.dropPaintMs, 16.7)})`);
+    const rep = await replay(context, page, 1000);
+    const check = await verifyReplay(server, rep);
+    const raw = await rawPatches(page, rep);
+    out(`- replay of ${rep.n} queued edits: ${ms(rep.ms)} (budget ${replayBudget / 1000} s: ${verdict(rep.ms, replayBudget)}); ${check.applied} applied once, ${check.wrongVersions} with a wrong version (duplicates or losses)`);
+    out(`  - raw: the same number of bare PATCHes one after another ${ms(raw)}; engine/raw ratio ${(rep.ms / raw).toFixed(2)}`);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await context.close();
+    const load = await apiLoad(server.url, cookie, ['/me', '/api/clients/1/meetings', '/notification-user', '/api/states', '/api/sync/pull?cursor=999999999', '/api/clients/2'], 50, 10);
+    out(`- API, 50 connections for ${load.seconds} s: ${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}`);
+    return load;
+  } finally {
+    await browser.close();
+  }
+}
+
+const seedStart = Date.now();
+const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+let server = await startServer({ port: 0, dataDir: pgliteDir, distDir, seedScale: scale });
+out(`\n(seeded PGlite at scale ${scale} in ${ms(Date.now() - seedStart)})`);
+try {
+  await measure('PGlite (embedded, the default)', server, 10_000);
+} finally {
+  await server.stop();
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const cluster = await startCluster();
+if (!cluster) out('\n## PostgreSQL\n- not measured: no PostgreSQL binaries on this machine');
+else {
+  try {
+    const t = Date.now();
+    server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
+    out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
+    const load = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
+    out(`- API p99 budget 100 ms on PostgreSQL: ${verdict(load.p99, 100)}`);
+    await server.stop();
+  } finally {
+    cluster.stop();
+  }
+}
+
+writeFileSync('bench-report.md', `${lines.join('\n')}\n`);
+console.log('\nWritten to bench-report.md');
+rmSync(distDir, { recursive: true, force: true });
