@@ -21,6 +21,18 @@ export async function activeEntries(db: AppDb, collection: Collection): Promise<
   return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
+/** Edits in flight that touch one record (its own and the collection's '*' edits), oldest first. */
+export async function activeEntriesFor(db: AppDb, collection: Collection, entityId: string): Promise<OutboxEntry[]> {
+  const all = await db.outbox
+    .where('[collection+entityId]')
+    .anyOf([
+      [collection, entityId],
+      [collection, '*'],
+    ])
+    .toArray();
+  return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
 async function putOrDelete(table: Table<Row, string | number>, collection: Collection, entityId: string, row: Row | null) {
   if (row) await table.put(row);
   else await table.delete(keyOf(collection, entityId));
@@ -36,7 +48,7 @@ export async function recompute(db: AppDb, collection: Collection, entityId: str
   const base = await db.bases.get([collection, entityId]);
   if (!base) return;
   const table = tableOf(db, collection);
-  const entries = (await activeEntries(db, collection)).filter((e) => entryTouches(e, entityId));
+  const entries = await activeEntriesFor(db, collection, entityId);
   if (entries.length) {
     await putOrDelete(table, collection, entityId, rebase(base.row, entries));
     return;

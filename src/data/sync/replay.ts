@@ -53,24 +53,6 @@ export async function defaultSendEntry(entry: OutboxEntry): Promise<SendResult> 
   }
 }
 
-/** The next entry that may go: oldest first, never overtaking an earlier edit of its record. */
-function nextEligible(entries: OutboxEntry[], now: number): OutboxEntry | null {
-  const held = new Set<string>();
-  const heldCollections = new Set<string>();
-  for (const e of entries) {
-    const key = recordKey(e.collection, e.entityId);
-    const blocked =
-      held.has(key) || heldCollections.has(e.collection) || (e.entityId === '*' && [...held].some((k) => k.startsWith(`${e.collection}:`)));
-    const hold = () => (e.entityId === '*' ? heldCollections.add(e.collection) : held.add(key));
-    if (e.status === 'failed' || e.status === 'conflict' || blocked || e.nextAttemptAt > now) {
-      hold();
-      continue;
-    }
-    return e;
-  }
-  return null;
-}
-
 /**
  * Sends queued edits to the documented endpoints (DESIGN.md, replay). One
  * leader at a time; per-record order kept; a failed or conflicted record
@@ -90,55 +72,84 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
     // We hold the lock, so a 'sending' entry belongs to a leader that died
     // mid-call: send it again; its Idempotency-Key makes that safe.
     await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
-    for (;;) {
-      const entries = (await db.outbox.toArray()).sort((a, b) => a.seq! - b.seq!);
-      const entry = nextEligible(entries, now());
-      if (!entry) break;
-      await db.outbox.update(entry.seq!, { status: 'sending', attempts: entry.attempts + 1 });
-      const outcome = await sendEntry(entry);
-      if (outcome.ok) {
-        await settleAccepted(db, entry, outcome.data);
-        result.sent++;
-        continue;
-      }
-      const error = outcome.error;
-      const status = isTransportError(error) ? error.status : undefined;
-      const retry = async (extraMs = 0) =>
-        db.outbox.update(entry.seq!, {
-          status: 'pending',
-          nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
-          lastError: errorMessage(error),
-        });
-      if (status === undefined) {
-        // Network error or timeout: everything else would fail too, so every
-        // waiting edit backs off together (the 'online' event lifts it).
-        await retry();
-        const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
-        await db.outbox
-          .where('status')
-          .equals('pending')
-          .modify((e) => {
-            e.nextAttemptAt = Math.max(e.nextAttemptAt, until);
+    // Passes over the outbox in order; a pass that sends nothing ends the
+    // drain (another pass picks up edits queued meanwhile).
+    let stop = false;
+    while (!stop) {
+      const entries = await db.outbox.orderBy('seq').toArray();
+      const held = new Set<string>();
+      const heldCollections = new Set<string>();
+      let sentThisPass = 0;
+      for (const listed of entries) {
+        const key = recordKey(listed.collection, listed.entityId);
+        const hold = () => (listed.entityId === '*' ? heldCollections.add(listed.collection) : held.add(key));
+        const blocked =
+          held.has(key) ||
+          heldCollections.has(listed.collection) ||
+          (listed.entityId === '*' && [...held].some((k) => k.startsWith(`${listed.collection}:`)));
+        // Never overtake an earlier edit of the same record that did not go.
+        if (blocked || listed.status !== 'pending' || listed.nextAttemptAt > now()) {
+          hold();
+          continue;
+        }
+        // Read it again: an earlier answer may have moved its base version,
+        // or another tab discarded it.
+        const entry = await db.outbox.get(listed.seq!);
+        if (!entry || entry.status !== 'pending') {
+          hold();
+          continue;
+        }
+        await db.outbox.update(entry.seq!, { status: 'sending', attempts: entry.attempts + 1 });
+        const outcome = await sendEntry(entry);
+        if (outcome.ok) {
+          await settleAccepted(db, entry, outcome.data);
+          result.sent++;
+          sentThisPass++;
+          continue;
+        }
+        hold();
+        const error = outcome.error;
+        const status = isTransportError(error) ? error.status : undefined;
+        const retry = async (extraMs = 0) =>
+          db.outbox.update(entry.seq!, {
+            status: 'pending',
+            nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
+            lastError: errorMessage(error),
           });
-        result.offline = true;
-        break;
+        if (status === undefined) {
+          // Network error or timeout: everything else would fail too, so every
+          // waiting edit backs off together (the 'online' event lifts it).
+          await retry();
+          const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
+          await db.outbox
+            .where('status')
+            .equals('pending')
+            .modify((e) => {
+              e.nextAttemptAt = Math.max(e.nextAttemptAt, until);
+            });
+          result.offline = true;
+          stop = true;
+          break;
+        }
+        if (status === 401) {
+          await db.outbox.update(entry.seq!, { status: 'pending', attempts: entry.attempts });
+          await db.meta.put({ key: 'authRequired', value: true });
+          result.authRequired = true;
+          stop = true;
+          break;
+        }
+        const body = isTransportError(error) ? error.data : undefined;
+        if (status === 412) {
+          const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
+          await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
+        } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
+          const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
+          await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
+        } else {
+          await settleFailed(db, entry, status, body, errorMessage(error));
+        }
       }
-      if (status === 401) {
-        await db.outbox.update(entry.seq!, { status: 'pending', attempts: entry.attempts });
-        await db.meta.put({ key: 'authRequired', value: true });
-        result.authRequired = true;
-        break;
-      }
-      const body = isTransportError(error) ? error.data : undefined;
-      if (status === 412) {
-        const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
-        await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
-      } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
-        const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
-        await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
-      } else {
-        await settleFailed(db, entry, status, body, errorMessage(error));
-      }
+      if (sentThisPass === 0) break;
     }
     const left = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
     result.waiting = left.length;

@@ -1,9 +1,8 @@
 import type { AppDb } from '../db/app-db';
 import { keyOf, rowKey } from '../db/mirror-types';
 import type { OutboxEntry } from '../db/outbox-types';
-import { entryTouches } from './apply-op';
 import { newId } from './enqueue';
-import { activeEntries, applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
+import { activeEntriesFor, applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
 
 type Row = Record<string, unknown>;
 
@@ -32,13 +31,13 @@ export async function settleAccepted(db: AppDb, entry: OutboxEntry, body: unknow
     }
     // Later edits of this record were queued against the version this one
     // started from; the server is now one version further.
-    const later = (await activeEntries(db, entry.collection)).filter((e) => entryTouches(e, realId) && e.entityId !== '*');
+    const later = (await activeEntriesFor(db, entry.collection, realId)).filter((e) => e.entityId !== '*');
     for (const e of later) {
       if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
         await db.outbox.update(e.seq!, { baseVersion: row.version });
       }
     }
-    await applyServerRow(db, entry.collection, realId, row, await activeEntries(db, entry.collection));
+    await applyServerRow(db, entry.collection, realId, row, await activeEntriesFor(db, entry.collection, realId));
     await recompute(db, entry.collection, realId, 'keep');
   });
 }
@@ -58,7 +57,7 @@ export async function settleConflict(db: AppDb, entry: OutboxEntry, current: Row
     if (!(await db.outbox.get(entry.seq!))) return;
     await db.outbox.update(entry.seq!, { status: 'conflict', lastError: message, conflict: { current } });
     if (current && entry.entityId !== '*') {
-      await applyServerRow(db, entry.collection, entry.entityId, current, await activeEntries(db, entry.collection));
+      await applyServerRow(db, entry.collection, entry.entityId, current, await activeEntriesFor(db, entry.collection, entry.entityId));
     }
   });
 }
