@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { createIntegrations } from './integrations/create-integrations';
+import { pruneExpired } from './maintenance';
 import { isEmpty, seedDatabase } from './seed/seed-database';
 import { demoAccounts } from './seed/seed-people';
 
@@ -36,6 +37,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
   });
+  // Housekeeping at start and every six hours; safe to run in every process.
+  const prune = () => pruneExpired(database.db).catch((e) => log(`Housekeeping failed: ${String(e)}`));
+  await prune();
+  const housekeeping = setInterval(prune, 6 * 3_600_000);
+  housekeeping.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
@@ -43,6 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     database,
     stop: async () => {
+      clearInterval(housekeeping);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

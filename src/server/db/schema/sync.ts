@@ -20,7 +20,7 @@ export const changes = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.entityId, t.scope] }), index('changes_seq_idx').on(t.seq)],
 );
 
-// Idempotency-Key records. Kept 90 days: a rep may be offline for weeks.
+// Idempotency-Key records, kept 90 days (server/maintenance.ts): a rep may be offline for weeks.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
