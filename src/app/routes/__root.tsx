@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { DatabaseUpgradeNotice } from '../shell/database-upgrade-notice';
 import { NotFound } from '../shell/not-found';
 import { UpdatePrompt } from '../shell/update-prompt';
 import type { Session } from '../session';
@@ -8,6 +9,7 @@ export const Route = createRootRouteWithContext<{ session: Session }>()({
     <>
       <Outlet />
       <UpdatePrompt />
+      <DatabaseUpgradeNotice />
     </>
   ),
   notFoundComponent: NotFound,
