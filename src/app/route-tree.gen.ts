@@ -14,7 +14,9 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
+import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
+import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -40,9 +42,19 @@ const AppOptOutRoute = AppOptOutRouteImport.update({
   path: '/opt-out',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTasksRoute = AppTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   id: '/meeting/new',
   path: '/meeting/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
+  id: '/client/edit/$id',
+  path: '/client/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -51,14 +63,18 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/home': typeof AppHomeRoute
   '/opt-out': typeof AppOptOutRoute
+  '/tasks': typeof AppTasksRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/client/edit/$id': typeof AppClientEditIdRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/home': typeof AppHomeRoute
   '/opt-out': typeof AppOptOutRoute
+  '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/client/edit/$id': typeof AppClientEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -66,22 +82,40 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/opt-out': typeof AppOptOutRoute
+  '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/client/edit/$id': typeof AppClientEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/home' | '/opt-out' | '/meeting/new'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/home'
+    | '/opt-out'
+    | '/tasks'
+    | '/meeting/new'
+    | '/client/edit/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/home' | '/opt-out' | '/' | '/meeting/new'
+  to:
+    | '/sign-in'
+    | '/home'
+    | '/opt-out'
+    | '/tasks'
+    | '/'
+    | '/meeting/new'
+    | '/client/edit/$id'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
     | '/_app/home'
     | '/_app/opt-out'
+    | '/_app/tasks'
     | '/_app/'
     | '/_app/meeting/new'
+    | '/_app/client/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -126,11 +160,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOptOutRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tasks': {
+      id: '/_app/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AppTasksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/meeting/new': {
       id: '/_app/meeting/new'
       path: '/meeting/new'
       fullPath: '/meeting/new'
       preLoaderRoute: typeof AppMeetingNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client/edit/$id': {
+      id: '/_app/client/edit/$id'
+      path: '/client/edit/$id'
+      fullPath: '/client/edit/$id'
+      preLoaderRoute: typeof AppClientEditIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -139,15 +187,19 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppOptOutRoute: typeof AppOptOutRoute
+  AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppClientEditIdRoute: typeof AppClientEditIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppOptOutRoute: AppOptOutRoute,
+  AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppClientEditIdRoute: AppClientEditIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../features/tasks/task-search';
+import { TasksPage } from '../../../features/tasks/tasks-page';
+
+export const Route = createFileRoute('/_app/tasks')({
+  validateSearch: taskSearchSchema,
+  component: TasksRoute,
+});
+
+function TasksRoute() {
+  const { me } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TasksPage
+      me={me}
+      filters={filtersFromSearch(search)}
+      onFiltersChange={(filters) => void navigate({ search: searchFromFilters(filters), replace: true })}
+    />
+  );
+}

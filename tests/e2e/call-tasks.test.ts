@@ -1,0 +1,199 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flyoutReopenDelayMs } from '../../src/domain/tasks/task-flyout';
+import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { callTasks, calls } from '../../src/server/db/schema/tasks';
+import { users } from '../../src/server/db/schema/users';
+import type { RunningServer } from '../../src/server/start-server';
+import { outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = (page: Page) => page.getByTestId('task-list').getByTestId('task-row');
+const row = (page: Page, id: number) => page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+const flyout = (page: Page) => page.getByRole('dialog');
+
+async function listedIds(page: Page): Promise<number[]> {
+  return (await rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-task-id')))));
+}
+
+async function serverTasks(ids: number[]) {
+  const list = await server.database.db.select().from(callTasks).where(inArray(callTasks.id, ids));
+  return new Map(list.map((t) => [t.id, t]));
+}
+
+/** The flyout shows this task (by its prospect's name in the title). */
+async function expectFlyoutOn(page: Page, name: string) {
+  await expect.poll(() => flyout(page).getByRole('heading').first().textContent()).toContain(name);
+}
+
+async function chooseOutcome(page: Page, outcome: string) {
+  await flyout(page).getByRole('combobox', { name: 'Outcome' }).click();
+  await page.getByRole('option', { name: outcome }).click();
+}
+
+async function openTasks(email: string) {
+  const session = await signedInPage(browser, server, email, '/tasks');
+  await waitForServiceWorker(session.page);
+  await waitForFirstSync(session.page);
+  await session.page.goto(`${server.url}/tasks`);
+  await rows(session.page).first().waitFor();
+  return session;
+}
+
+describe('call tasks', () => {
+  it('works five tasks offline (outcome with notes, complete, skip, remove), keeps them across an offline reload, and the server applies each once, in order', async () => {
+    const { context, page } = await openTasks('sdr@demo.test');
+    const [a, b, c, d, e] = (await listedIds(page)).slice(0, 5);
+    const names = new Map<number, string>();
+    for (const id of [a, b, c, d, e]) names.set(id, (await row(page, id).locator('span[class*="Text"]').first().textContent())!.split(' · ')[0]);
+    const before = await serverTasks([a, b, c, d, e]);
+    const sdrId = (await server.database.db.select().from(users).where(eq(users.email, 'sdr@demo.test')))[0].id;
+    const startedAt = new Date();
+    // Seen online once: the worker keeps the call history for offline reading.
+    await row(page, a).getByRole('button').click();
+    await expectFlyoutOn(page, names.get(a)!);
+    await flyout(page).getByText(/No calls logged yet|·/).first().waitFor();
+
+    await context.setOffline(true);
+
+    // A: an outcome with notes; the task stays, marked pending.
+    await chooseOutcome(page, 'Left voicemail');
+    await flyout(page).getByRole('textbox', { name: 'Notes' }).fill('Call back after 3pm');
+    await flyout(page).getByRole('button', { name: 'Log outcome and notes' }).click();
+    await row(page, a).getByText('Left voicemail').waitFor();
+    await flyout(page).getByRole('button', { name: 'Close task' }).click();
+
+    // B: complete. The flyout closes, selects the next (C) and reopens after 1 second.
+    await row(page, b).getByRole('button').click();
+    await expectFlyoutOn(page, names.get(b)!);
+    const completedAt = Date.now();
+    await flyout(page).getByRole('button', { name: 'Complete' }).click();
+    await flyout(page).waitFor({ state: 'hidden' });
+    await flyout(page).waitFor({ state: 'visible' });
+    expect(Date.now() - completedAt).toBeGreaterThanOrEqual(flyoutReopenDelayMs - 100);
+    await expectFlyoutOn(page, names.get(c)!);
+    expect(await row(page, b).count()).toBe(0);
+
+    // C: skip opens the next one (D) at once.
+    await flyout(page).getByRole('button', { name: 'Skip' }).click();
+    await expectFlyoutOn(page, names.get(d)!);
+    await row(page, c).getByText('Skipped').waitFor();
+
+    // D: remove; reopens on E.
+    await flyout(page).getByRole('button', { name: 'Remove' }).click();
+    await flyout(page).waitFor({ state: 'hidden' });
+    await expectFlyoutOn(page, names.get(e)!);
+    await flyout(page).waitFor({ state: 'visible' });
+
+    // E: an outcome with notes, then complete.
+    await chooseOutcome(page, 'No answer');
+    await flyout(page).getByRole('textbox', { name: 'Notes' }).fill('Rang twice');
+    await flyout(page).getByRole('button', { name: 'Log outcome and notes' }).click();
+    await expect.poll(() => outboxCount(page)).toBe(5);
+    // Offline, the call history is the saved copy or says it is unavailable.
+    await flyout(page).getByText(/saved copy|unavailable offline/).first().waitFor();
+    await flyout(page).getByRole('button', { name: 'Complete' }).click();
+    await flyout(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => outboxCount(page)).toBe(6);
+
+    const expectWorkedState = async () => {
+      await rows(page).first().waitFor();
+      expect(await row(page, a).getByText('Left voicemail').count()).toBe(1);
+      expect(await row(page, a).locator('[data-pending="true"]').count()).toBe(1);
+      expect(await row(page, c).getByText('Skipped').count()).toBe(1);
+      expect(await row(page, c).locator('[data-pending="true"]').count()).toBe(1);
+      for (const id of [b, d, e]) expect(await row(page, id).count()).toBe(0);
+      const worked = page.getByTestId('worked-tasks');
+      for (const id of [b, d, e]) expect(await worked.locator(`[data-task-id="${id}"] [data-pending="true"]`).count()).toBe(1);
+      expect(await worked.locator(`[data-task-id="${d}"]`).textContent()).toContain('removed');
+      expect(await page.getByTestId('pending-count').textContent()).toBe('6');
+    };
+    await expectWorkedState();
+
+    // The installed app reloads with no network: the same state, from the mirror.
+    await page.reload();
+    await expectWorkedState();
+    expect(await outboxCount(page)).toBe(6);
+    const untouched = await serverTasks([a, b, c, d, e]);
+    for (const id of [a, b, c, d, e]) expect(untouched.get(id)!.version).toBe(before.get(id)!.version);
+
+    await context.setOffline(false);
+    // Chromium's offline emulation does not survive a reload (navigator.onLine
+    // reads true), so coming back fires no 'online' event here; a real
+    // browser fires it, and the engine then sends everything, oldest first.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForEmptyOutbox(page);
+    const after = await serverTasks([a, b, c, d, e]);
+    expect(after.get(a)).toMatchObject({ status: 'open', outcome: 'Left voicemail', notes: 'Call back after 3pm', version: before.get(a)!.version + 1 });
+    expect(after.get(b)).toMatchObject({ status: 'completed', version: before.get(b)!.version + 1 });
+    expect(after.get(c)).toMatchObject({ status: 'open', version: before.get(c)!.version + 1 });
+    expect(after.get(c)!.skippedAt).not.toBeNull();
+    expect(after.get(d)).toMatchObject({ status: 'removed', version: before.get(d)!.version + 1 });
+    expect(after.get(e)).toMatchObject({ status: 'completed', outcome: 'No answer', notes: 'Rang twice', version: before.get(e)!.version + 2 });
+    // In the order worked: each task's last change after the previous one's.
+    const times = [a, b, c, d, e].map((id) => after.get(id)!.updatedAt.getTime());
+    expect([...times].sort((x, y) => x - y)).toEqual(times);
+    // Each change once: six requests, one call logged per outcome.
+    const keys = await server.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, sdrId), gt(idempotencyKeys.createdAt, startedAt)));
+    expect(keys).toHaveLength(6);
+    const logged = await server.database.db.select().from(calls).where(and(inArray(calls.taskId, [a, e]), gt(calls.calledAt, startedAt)));
+    expect(logged.map((l) => [l.taskId, l.outcome, l.notes]).sort()).toEqual(
+      [
+        [a, 'Left voicemail', 'Call back after 3pm'],
+        [e, 'No answer', 'Rang twice'],
+      ].sort(),
+    );
+    // Synced: no pending marks; the removed task's tombstone took it off the device.
+    await expect.poll(() => page.locator('[data-pending="true"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('worked-tasks').count()).toBe(0);
+    await context.close();
+  });
+
+  it('reads nothing without a priority type and says why; a filter change reads again; the client list counts per priority', async () => {
+    const { context, page } = await openTasks('pdm@demo.test');
+    const all = (await listedIds(page)).length;
+    const priorities = page.getByRole('group', { name: 'Priority type' });
+    for (const name of ['Urgent', 'High', 'Normal', 'Low']) await priorities.getByText(name, { exact: true }).click();
+    await page.getByTestId('no-type').waitFor();
+    expect(await rows(page).count()).toBe(0);
+    await priorities.getByText('Urgent', { exact: true }).click();
+    await rows(page).first().waitFor();
+    const urgent = await rows(page).count();
+    expect(urgent).toBeLessThan(all);
+    for (let i = 0; i < urgent; i++) expect(await rows(page).nth(i).textContent()).toContain('Urgent');
+    // The client list: urgent counts add up to the list; the other columns are 0.
+    const counts = await page.getByTestId('client-counts').locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => Number(td.textContent))),
+    );
+    expect(counts.reduce((s, c) => s + c[0], 0)).toBe(urgent);
+    expect(counts.every((c) => c[1] + c[2] + c[3] === 0)).toBe(true);
+    // Choosing a client narrows the list to it.
+    const firstClient = page.getByTestId('client-counts').getByRole('button').first();
+    const clientName = (await firstClient.textContent())!;
+    await firstClient.click();
+    await expect.poll(() => firstClient.getAttribute('aria-pressed')).toBe('true');
+    for (const text of await rows(page).allTextContents()) expect(text).toContain(clientName);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await rows(page).first().getByRole('button').click();
+    await flyout(page).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const phone = flyout(page).getByTestId('prospect-phone');
+    if (await phone.count()) expect(await phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await context.close();
+  });
+});
