@@ -13,10 +13,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
+import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -35,6 +37,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMeetingsRoute = AppMeetingsRouteImport.update({
+  id: '/meetings',
+  path: '/meetings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOptOutRoute = AppOptOutRouteImport.update({
@@ -57,35 +64,46 @@ const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
   path: '/client/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppClientOverviewIdRoute = AppClientOverviewIdRouteImport.update({
+  id: '/client/overview/$id',
+  path: '/client/overview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
   '/home': typeof AppHomeRoute
+  '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/meeting/new': typeof AppMeetingNewRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
+  '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/home': typeof AppHomeRoute
+  '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/meeting/new': typeof AppMeetingNewRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
+  '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/meetings': typeof AppMeetingsRoute
   '/_app/opt-out': typeof AppOptOutRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
+  '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -93,29 +111,35 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/home'
+    | '/meetings'
     | '/opt-out'
     | '/tasks'
     | '/meeting/new'
     | '/client/edit/$id'
+    | '/client/overview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/home'
+    | '/meetings'
     | '/opt-out'
     | '/tasks'
     | '/'
     | '/meeting/new'
     | '/client/edit/$id'
+    | '/client/overview/$id'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
     | '/_app/home'
+    | '/_app/meetings'
     | '/_app/opt-out'
     | '/_app/tasks'
     | '/_app/'
     | '/_app/meeting/new'
     | '/_app/client/edit/$id'
+    | '/_app/client/overview/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -153,6 +177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/meetings': {
+      id: '/_app/meetings'
+      path: '/meetings'
+      fullPath: '/meetings'
+      preLoaderRoute: typeof AppMeetingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/opt-out': {
       id: '/_app/opt-out'
       path: '/opt-out'
@@ -181,25 +212,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientEditIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/client/overview/$id': {
+      id: '/_app/client/overview/$id'
+      path: '/client/overview/$id'
+      fullPath: '/client/overview/$id'
+      preLoaderRoute: typeof AppClientOverviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
+  AppMeetingsRoute: typeof AppMeetingsRoute
   AppOptOutRoute: typeof AppOptOutRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
+  AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
+  AppMeetingsRoute: AppMeetingsRoute,
   AppOptOutRoute: AppOptOutRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
+  AppClientOverviewIdRoute: AppClientOverviewIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

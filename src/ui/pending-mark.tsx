@@ -4,7 +4,7 @@ import { Badge, Tooltip } from '@mantine/core';
 export function PendingMark({ label = 'Not synced yet' }: { label?: string }) {
   return (
     <Tooltip label={label} withArrow>
-      <Badge size="xs" variant="light" color="orange" aria-label={label} data-pending="true">
+      <Badge size="xs" variant="light" color="orange" c="dark.9" aria-label={label} data-pending="true">
         pending
       </Badge>
     </Tooltip>

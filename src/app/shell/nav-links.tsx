@@ -1,13 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { CalendarIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
 // The areas that exist today; each issue adds its own.
 const items: Item[] = [
   { to: '/meeting/new', label: 'Book a meeting', icon: <PlusIcon size={18} />, staffOnly: true },
+  { to: '/meetings', label: 'Meetings', icon: <CalendarIcon size={18} />, staffOnly: true },
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
 ];

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ClientOverview } from '../../../../../features/client-overview/client-overview';
+import { ClientMeetingsPanel } from '../../../../../features/pipeline/client-meetings-panel';
+import { meetingsViewSearch, type MeetingsSearch } from '../../../../../features/pipeline/meetings-search';
+
+const searchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['meetings', 'content', 'performance'])), undefined),
+  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
+  strategy: v.fallback(v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1))), undefined),
+  ...meetingsViewSearch,
+});
+
+// /client/overview/{id}: the numeric client id is the last path segment (spec 2).
+export const Route = createFileRoute('/_app/client/overview/$id')({
+  validateSearch: searchSchema,
+  component: ClientOverviewRoute,
+});
+
+function ClientOverviewRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const { me } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const onSearch = (patch: Record<string, unknown>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  return (
+    <ClientOverview
+      idParam={id}
+      viewer={{ isGuest: me.isGuest, clientId: me.clientId }}
+      tab={search.tab ?? 'meetings'}
+      month={search.month}
+      strategy={search.strategy}
+      onSearch={onSearch}
+      renderMeetings={(clientId) => (
+        <ClientMeetingsPanel clientId={clientId} search={search} onSearch={(patch: Partial<MeetingsSearch>) => onSearch(patch)} readOnly={me.isGuest} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { memo, type KeyboardEvent } from 'react';
+import type { OutboxStatus } from '../../../data/db/outbox-types';
+import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
+import { formatRevenue } from '../../../domain/meetings/revenue-display';
+import { GripIcon } from '../../../ui/icons';
+import { PendingMark } from '../../../ui/pending-mark';
+import { recentlyDragged } from './drag-clock';
+
+type CardProps = { meeting: PipelineMeeting; sync: OutboxStatus | undefined };
+
+/** What a card shows (spec 2): prospect name, title, company, quality and generated revenue. */
+function CardBody({ meeting, sync }: CardProps) {
+  const subtitle = [meeting.prospect_title, meeting.prospect_company].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Group gap={4} wrap="nowrap" justify="space-between">
+        <Text size="sm" fw={600} truncate="end">
+          {meeting.prospect_name}
+        </Text>
+        <GripIcon size={14} className="pipeline-card-grip" />
+      </Group>
+      <Text size="xs" c="gray.7" truncate="end">
+        {subtitle || 'No title or company'}
+      </Text>
+      <Group gap={6} mt={4} wrap="nowrap" justify="space-between">
+        <Text size="xs" c="gray.7">
+          Quality {meeting.quality ?? '–'}
+        </Text>
+        <Text size="xs" c="gray.7">
+          Revenue {meeting.generated_revenue === null ? '–' : formatRevenue(meeting.generated_revenue)}
+        </Text>
+        {meeting.deleted === '1' && (
+          <Badge size="xs" color="gray" variant="outline" c="dark.7">
+            deleted
+          </Badge>
+        )}
+        {(sync === 'pending' || sync === 'sending') && <PendingMark />}
+        {(sync === 'failed' || sync === 'conflict') && (
+          <Badge size="xs" color="red" variant="light" c="red.9">
+            {sync === 'failed' ? 'not saved' : 'conflict'}
+          </Badge>
+        )}
+      </Group>
+    </>
+  );
+}
+
+/**
+ * A card: drag it with a mouse or finger; from the keyboard, Space picks it
+ * up and Enter (or a click) opens the meeting.
+ */
+export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, onOpen }: CardProps & { readOnly: boolean; onOpen: (id: number) => void }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `meeting-${meeting.id}`, data: { meeting }, disabled: readOnly });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    listeners?.onKeyDown?.(e);
+    if (e.key === 'Enter' && !isDragging && !e.defaultPrevented) onOpen(meeting.id);
+  };
+  return (
+    <Paper
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={() => !recentlyDragged() && onOpen(meeting.id)}
+      aria-roledescription={readOnly ? 'meeting' : 'draggable meeting'}
+      withBorder
+      p={8}
+      radius="sm"
+      className="pipeline-card"
+      data-readonly={readOnly || undefined}
+      style={{ opacity: isDragging ? 0.4 : 1 }}
+      data-testid="pipeline-card"
+      data-meeting-id={meeting.id}
+    >
+      <CardBody meeting={meeting} sync={sync} />
+    </Paper>
+  );
+});
+
+/** The copy that follows the pointer while dragging. */
+export function MeetingCardPreview({ meeting, sync }: CardProps) {
+  return (
+    <Paper withBorder shadow="md" p={8} radius="sm" className="pipeline-card" style={{ cursor: 'grabbing' }} aria-hidden>
+      <CardBody meeting={meeting} sync={sync} />
+    </Paper>
+  );
+}

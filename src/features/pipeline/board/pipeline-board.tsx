@@ -1,0 +1,129 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
+import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
+import { isPipelineStatus, pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { moveMeeting } from '../commands/move-meeting';
+import { usePendingMeetings } from '../hooks/use-pending-meetings';
+import type { PendingMove } from './apply-moves';
+import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
+import { noteDragEnd } from './drag-clock';
+import { dragAnnouncements, dragInstructions } from './drag-announcements';
+import { MeetingCardPreview } from './meeting-card';
+import { PipelineColumn } from './pipeline-column';
+
+// Pointer drops go to the column under the pointer; keyboard drops (no
+// pointer) to the column the card overlaps.
+const collisions: CollisionDetection = (args) => {
+  const hits = args.pointerCoordinates ? pointerWithin(args) : [];
+  return hits.length ? hits : rectIntersection(args);
+};
+
+// Measured, not asserted (DESIGN.md budgets): the bench reads these marks.
+let firstRenderMarked = false;
+
+/** The seven status columns (spec 4), read from the mirror, with drag and drop between them. */
+export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { filter: MeetingFilter; onOpenMeeting: (id: number) => void; readOnly?: boolean }) {
+  const pending = usePendingMeetings();
+  const [moves, setMoves] = useState<ReadonlyMap<number, PendingMove>>(new Map());
+  const [active, setActive] = useState<PipelineMeeting | null>(null);
+  const dropped = useRef(false);
+  const loaded = useRef(new Set<PipelineStatus>());
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Space picks a card up; Enter opens it (spec: notes are read from an opened meeting).
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+
+  const onLoaded = useCallback((status: PipelineStatus) => {
+    loaded.current.add(status);
+    if (!firstRenderMarked && loaded.current.size === pipelineStatuses.length) {
+      firstRenderMarked = true;
+      performance.mark('pipeline-first-render');
+    }
+  }, []);
+
+  const forget = useCallback((ids: number[]) => {
+    setMoves((current) => {
+      const next = new Map(current);
+      for (const id of ids) next.delete(id);
+      return next;
+    });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!dropped.current) return;
+    dropped.current = false;
+    requestAnimationFrame(() => {
+      performance.mark('pipeline-drop-painted');
+      performance.measure('pipeline-drop-to-paint', 'pipeline-drop', 'pipeline-drop-painted');
+    });
+  }, [moves]);
+
+  function onDragStart(event: DragStartEvent) {
+    setActive((event.active.data.current as { meeting: PipelineMeeting }).meeting);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    setActive(null);
+    noteDragEnd();
+    const meeting = (event.active.data.current as { meeting: PipelineMeeting } | undefined)?.meeting;
+    const target = event.over?.id;
+    // A drop in the card's own column sends nothing (spec 4).
+    if (!meeting || !isPipelineStatus(target) || target === meeting.status) return;
+    performance.mark('pipeline-drop');
+    dropped.current = true;
+    setMoves((current) => new Map(current).set(meeting.id, { meeting, status: target }));
+    moveMeeting(meeting, target).catch((e: unknown) => {
+      forget([meeting.id]);
+      notifications.show({ color: 'red', title: 'The move was not saved', message: e instanceof Error ? e.message : String(e) });
+    });
+    // Forget the drop even if the mirror never reads it back (e.g. a pull replaced the row).
+    setTimeout(() => forget([meeting.id]), 10_000);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setActive(null);
+        noteDragEnd();
+      }}
+      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+    >
+      <div className="pipeline-board" data-testid="pipeline-board">
+        {pipelineStatuses.map((status) => (
+          <PipelineColumn
+            key={status}
+            status={status}
+            filter={filter}
+            moves={moves}
+            pending={pending}
+            activeId={active?.id ?? null}
+            onOpen={onOpenMeeting}
+            onLoaded={onLoaded}
+            onSettled={forget}
+            readOnly={readOnly}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{active && <MeetingCardPreview meeting={active} sync={pending.get(active.id)} />}</DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,127 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { OutboxStatus } from '../../../data/db/outbox-types';
+import { formatCount } from '../../../domain/format/count-format';
+import { columnTotals, formatAverageQuality } from '../../../domain/meetings/column-totals';
+import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
+import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { formatRevenue } from '../../../domain/meetings/revenue-display';
+import { useColumnMeetings } from '../hooks/use-column-meetings';
+import { applyMoves, settledMoves, type PendingMove } from './apply-moves';
+import { MeetingCard } from './meeting-card';
+
+type Props = {
+  status: PipelineStatus;
+  filter: MeetingFilter;
+  moves: ReadonlyMap<number, PendingMove>;
+  pending: ReadonlyMap<number, OutboxStatus>;
+  /** The card being dragged: kept rendered even when scrolled out of view. */
+  activeId: number | null;
+  onOpen: (id: number) => void;
+  onLoaded: (status: PipelineStatus) => void;
+  onSettled: (ids: number[]) => void;
+  readOnly: boolean;
+};
+
+const cardHeight = 84;
+
+/** One status column: totals in the header, cards virtualised so thousands stay fast. */
+export const PipelineColumn = memo(function PipelineColumn({ status, filter, moves, pending, activeId, onOpen, onLoaded, onSettled, readOnly }: Props) {
+  const rows = useColumnMeetings(status, filter);
+  const cards = useMemo(() => (rows ? applyMoves(rows, moves, status) : undefined), [rows, moves, status]);
+  const totals = useMemo(() => columnTotals(cards ?? []), [cards]);
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (rows) onLoaded(status);
+  }, [rows, status, onLoaded]);
+  useEffect(() => {
+    if (!rows || !moves.size) return;
+    const settled = settledMoves(rows, moves, status);
+    if (settled.length) onSettled(settled);
+  }, [rows, moves, status, onSettled]);
+
+  const activeIndex = activeId === null || !cards ? -1 : cards.findIndex((m) => m.id === activeId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: cards?.length ?? 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => cardHeight,
+    overscan: 6,
+    getItemKey: (i) => cards![i].id,
+    rangeExtractor,
+  });
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p={0}
+      className="pipeline-column"
+      data-over={isOver || undefined}
+      data-testid="pipeline-column"
+      data-status={status}
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Stack gap={2} px="xs" pt="xs" pb={6} className="pipeline-column-header">
+        <Title order={2} size="h6" id={titleId}>
+          {status}
+        </Title>
+        <Group gap={8} wrap="wrap">
+          <Text size="xs" c="gray.7" data-testid="column-count">
+            {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
+          </Text>
+          <Text size="xs" c="gray.7" data-testid="column-revenue">
+            Revenue {formatRevenue(totals.revenue)}
+          </Text>
+          <Text size="xs" c="gray.7" data-testid="column-quality">
+            Avg quality {formatAverageQuality(totals.averageQuality)}
+          </Text>
+        </Group>
+      </Stack>
+      <div ref={scrollRef} className="pipeline-column-scroll">
+        {!cards ? (
+          <Group justify="center" p="md">
+            <Loader size="sm" role="status" aria-label={`Loading ${status}`} />
+          </Group>
+        ) : cards.length === 0 ? (
+          <Text size="xs" c="gray.7" ta="center" p="md">
+            {readOnly ? 'No meetings here.' : `No meetings here. Drop a card to move it to ${status}.`}
+          </Text>
+        ) : (
+          <div role="list" aria-label={`${status} meetings`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const meeting = cards[item.index];
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  aria-setsize={cards.length}
+                  aria-posinset={item.index + 1}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="pipeline-column-item"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <MeetingCard meeting={meeting} sync={pending.get(meeting.id)} onOpen={onOpen} readOnly={readOnly} />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </Paper>
+  );
+});

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { MeetingBreakdown } from './breakdown/meeting-breakdown';
+import type { MeetingsSearch } from './meetings-search';
+import { MeetingsWorkspace } from './meetings-workspace';
+
+type Props = {
+  clientId: number;
+  search: MeetingsSearch;
+  onSearch: (patch: Partial<MeetingsSearch>) => void;
+  readOnly?: boolean;
+};
+
+/** The Meetings tab of a client overview: this client's pipeline or calendar, and the breakdown. */
+export function ClientMeetingsPanel({ clientId, search, onSearch, readOnly }: Props) {
+  return (
+    <Stack gap="lg">
+      <MeetingsWorkspace clientId={clientId} search={search} onSearch={onSearch} readOnly={readOnly} />
+      <MeetingBreakdown clientId={clientId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import type { OutboxEntry } from '../../../data/db/outbox-types';
+import { submitEdit } from '../../../data/sync/submit-edit';
+import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
+import { pipelineMovePatch } from '../../../domain/meetings/pipeline-move';
+import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+
+/**
+ * A drop on the pipeline board: PATCH {status} only when the column
+ * changes (spec 4); shown at once, also offline, and replayed later.
+ * Resolves to null when there was nothing to send.
+ */
+export async function moveMeeting(meeting: Pick<PipelineMeeting, 'id' | 'clientId' | 'status' | 'prospect_name'>, target: PipelineStatus): Promise<OutboxEntry | null> {
+  const patch = pipelineMovePatch(meeting.status, target);
+  if (!patch) return null;
+  return submitEdit({
+    label: `Move the meeting with ${meeting.prospect_name} to ${target}`,
+    method: 'PATCH',
+    url: `/api/clients/${meeting.clientId}/meetings/${meeting.id}`,
+    body: patch,
+    collection: 'meetings',
+    entityId: meeting.id,
+    op: { kind: 'patch', patch },
+    ifMatch: true,
+    responseRow: '',
+  });
+}

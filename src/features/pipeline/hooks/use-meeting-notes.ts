@@ -1,0 +1,37 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../data/db/app-db-instance';
+import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
+import { useRemote } from './use-remote';
+
+type NotesAnswer = { id: number; clientId: number; notes: string; version: number };
+
+export type MeetingNotes = {
+  notes: string;
+  /** server: fresh from GET /api/meetings/{id}/notes; device: the mirror (offline, or an edit still queued). */
+  source: 'server' | 'device';
+  loading: boolean;
+  pendingEdit: boolean;
+};
+
+/**
+ * A meeting's notes: asked of the server when the drawer opens, falling
+ * back to the mirrored notes offline. An edit still queued on this device
+ * wins over the server's older copy.
+ */
+export function useMeetingNotes(meeting: PipelineMeeting | null | undefined): MeetingNotes {
+  const id = meeting?.id ?? null;
+  const remote = useRemote<NotesAnswer>(id === null ? null : `/api/meetings/${id}/notes`);
+  const pendingEdit = useLiveQuery(
+    async () => (id === null ? false : (await appDb().outbox.where('[collection+entityId]').equals(['meetings', String(id)]).count()) > 0),
+    [id],
+    false,
+  );
+  const mirrored = meeting?.notes ?? '';
+  const fresh = remote.data && !remote.fromCache && !pendingEdit && remote.data.version >= (meeting?.version ?? 0);
+  return {
+    notes: fresh ? remote.data!.notes : mirrored,
+    source: fresh ? 'server' : 'device',
+    loading: remote.loading && !remote.data,
+    pendingEdit,
+  };
+}

@@ -1,0 +1,60 @@
+import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import type { MeetingFilter } from '../../domain/meetings/meeting-filters';
+import { CalendarIcon, LayoutColumnsIcon } from '../../ui/icons';
+import { PipelineBoard } from './board/pipeline-board';
+import { MeetingCalendar } from './calendar/meeting-calendar';
+import { MeetingFiltersBar } from './meeting-filters-bar';
+import type { MeetingsSearch } from './meetings-search';
+import { MeetingDrawer } from './notes/meeting-drawer';
+import './pipeline.css';
+
+type Props = {
+  search: MeetingsSearch;
+  onSearch: (patch: Partial<MeetingsSearch>) => void;
+  /** A client overview shows one client's meetings. */
+  clientId?: number;
+  /** Guests read; they do not move meetings or edit notes. */
+  readOnly?: boolean;
+};
+
+/** Filters, the Pipeline/Calendar switch and the chosen view, plus the meeting drawer. */
+export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false }: Props) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const onOpen = useCallback((id: number) => setOpenId(id), []);
+  const filter: MeetingFilter = useMemo(
+    () => ({ clientId: clientId ?? search.client, sdrId: search.rep, from: search.from, to: search.to, showDeleted: !!search.deleted }),
+    [clientId, search.client, search.rep, search.from, search.to, search.deleted],
+  );
+  const view = search.view ?? 'pipeline';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <MeetingFiltersBar search={search} onSearch={onSearch} withClient={clientId === undefined} />
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => onSearch({ view: value as 'pipeline' | 'calendar' })}
+          data={[
+            { value: 'pipeline', label: <Group gap={6} wrap="nowrap"><LayoutColumnsIcon size={16} />Pipeline</Group> },
+            { value: 'calendar', label: <Group gap={6} wrap="nowrap"><CalendarIcon size={16} />Calendar</Group> },
+          ]}
+        />
+      </Group>
+      {view === 'pipeline' ? (
+        <PipelineBoard filter={filter} onOpenMeeting={onOpen} readOnly={readOnly} />
+      ) : (
+        <MeetingCalendar
+          cal={search.cal ?? 'month'}
+          date={search.date}
+          zone={search.zone}
+          filter={filter}
+          onChange={(next) => onSearch(next)}
+          onOpenMeeting={onOpen}
+        />
+      )}
+      <MeetingDrawer meetingId={openId} readOnly={readOnly} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, opportunities } from '../../src/server/db/schema/clients';
+import { users } from '../../src/server/db/schema/users';
+import type { RunningServer } from '../../src/server/start-server';
+import { signedInPage, waitForFirstSync } from '../support/app-session';
+import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+let guestClientId: number;
+let otherClientId: number;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  const [guest] = await server.database.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'guest@demo.test'));
+  guestClientId = guest.clientId!;
+  const rows = await server.database.db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id));
+  otherClientId = rows.find((r) => r.id !== guestClientId)!.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the client overview', () => {
+  it('keeps its tabs in the address, collapses the sidebar, and passes axe on each tab', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/client/overview/${otherClientId}`);
+    await waitForFirstSync(page);
+    await page.getByTestId('overview-title').waitFor();
+    expect(await page.getByRole('tab', { name: 'Meetings' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('pipeline-board').waitFor();
+    const sidebar = page.getByTestId('client-sidebar');
+    expect(await sidebar.getByText(/^\d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
+    expect(await page.getByTestId('prospect-range').textContent()).toMatch(/^[\d,]+ to [\d,]+$/);
+    await page.getByTestId('breakdown-total').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByText('Tables', { exact: true }).click();
+    expect(await page.getByTestId('breakdown-table').count()).toBe(4);
+
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await page.getByTestId('content-table').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('content');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Performance' }).click();
+    await page.getByTestId('stat-delivered').waitFor();
+    expect(await page.getByTestId('stat-delivered').textContent()).toMatch(/^\d{1,3}(,\d{3})*$/);
+    expect(await page.getByTestId('stat-reply-rate').textContent()).toMatch(/^\d+%$/);
+    await page.getByTestId('deals-table').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await page.getByTestId('stat-delivered').waitFor();
+    expect(await page.getByRole('tab', { name: 'Performance' }).getAttribute('aria-selected')).toBe('true');
+
+    const toggle = page.getByRole('button', { name: 'Hide details' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await sidebar.count()).toBe(0);
+    const show = page.getByRole('button', { name: 'Show details' });
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    await show.click();
+    await sidebar.waitFor();
+    await context.close();
+  });
+
+  it('edits a deal: revenue follows the contract type and the server keeps it', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/client/overview/${otherClientId}?tab=performance`);
+    await page.getByTestId('deals-table').waitFor();
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Contract type' }).click();
+    await page.getByRole('option', { name: 'Both' }).click();
+    await dialog.getByRole('textbox', { name: 'Fixed payment' }).fill('2000');
+    await dialog.getByRole('textbox', { name: 'Monthly amount' }).fill('1500');
+    await dialog.getByRole('textbox', { name: 'Months' }).fill('12');
+    expect(await dialog.getByTestId('deal-revenue').textContent()).toBe('Revenue: $20,000 (20.0k)');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save deal' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('deal-revenue-cell').filter({ hasText: '20.0k' }).first().waitFor();
+    const saved = await server.database.db.select().from(opportunities).where(eq(opportunities.clientId, otherClientId));
+    expect(saved.filter((d) => d.contractType === 'Both' && d.revenue === 20_000 && d.fixedPayment === 2000)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows a clear not-found state for a bad or unknown id', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', '/client/overview/abc');
+    await page.getByTestId('overview-invalid').waitFor();
+    await page.goto(`${server.url}/client/overview/99999999`);
+    await page.getByTestId('overview-missing').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it("sends a guest to their own client's overview and refuses any other", async () => {
+    const { context, page } = await signedInPage(browser, server, 'guest@demo.test');
+    await page.waitForURL((u) => u.pathname === `/client/overview/${guestClientId}`);
+    await page.getByTestId('overview-title').waitFor();
+    await page.getByTestId('pipeline-board').waitFor();
+    // A guest reads the board: cards open, but do not move.
+    expect(await page.getByTestId('pipeline-card').first().getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Meetings' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${server.url}/client/overview/${otherClientId}`);
+    await page.getByTestId('overview-refused').waitFor();
+    expect(await page.getByTestId('overview-title').count()).toBe(0);
+    const direct = await page.request.get(`${server.url}/api/clients/${otherClientId}`);
+    expect(direct.status()).toBe(403);
+    await page.goto(`${server.url}/meetings`);
+    await page.waitForURL((u) => u.pathname === `/client/overview/${guestClientId}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,210 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/server/db/schema/clients';
+import { meetings } from '../../src/server/db/schema/meetings';
+import type { RunningServer } from '../../src/server/start-server';
+import { countAnswered, countRequests, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const column = (page: Page, status: string) => page.locator(`[data-testid="pipeline-column"][data-status="${status}"]`);
+const cardIn = (page: Page, status: string, id: number) => column(page, status).locator(`[data-testid="pipeline-card"][data-meeting-id="${id}"]`);
+
+/** Clients with at least `n` live meetings in Initial Meeting, most first. */
+async function busyClients() {
+  const rows = await server.database.db
+    .select({ clientId: meetings.clientId, n: sql<number>`count(*)::int` })
+    .from(meetings)
+    .innerJoin(clients, eq(clients.id, meetings.clientId))
+    .where(and(eq(meetings.status, 'Initial Meeting'), eq(meetings.deleted, false)))
+    .groupBy(meetings.clientId)
+    .orderBy(sql`count(*) desc`, asc(meetings.clientId));
+  return rows.map((r) => r.clientId);
+}
+
+async function serverMeeting(id: number) {
+  const [row] = await server.database.db.select({ status: meetings.status, version: meetings.version }).from(meetings).where(eq(meetings.id, id));
+  return row;
+}
+
+async function openBoard(page: Page, clientId: number) {
+  // Wide enough for all seven columns: a drag near an edge scrolls the board.
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await page.goto(`${server.url}/meetings?client=${clientId}`);
+  await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+}
+
+async function firstCardId(page: Page, status: string) {
+  return Number(await column(page, status).locator('[data-testid="pipeline-card"]').first().getAttribute('data-meeting-id'));
+}
+
+/** A mouse drag as a rep does it: press, move in steps, release. */
+async function dragWithMouse(page: Page, card: Locator, target: Locator) {
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+describe('the pipeline board', () => {
+  it('moves a card to Proposals by mouse; the move stays after a reload and reaches the server', async () => {
+    const [clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    await expectNoSeriousA11yViolations(page);
+    const id = await firstCardId(page, 'Initial Meeting');
+    const before = await serverMeeting(id);
+
+    await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Proposals'));
+    await cardIn(page, 'Proposals', id).waitFor();
+    expect(await cardIn(page, 'Initial Meeting', id).count()).toBe(0);
+    await waitForEmptyOutbox(page);
+    expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
+
+    await page.reload();
+    await cardIn(page, 'Proposals', id).waitFor();
+    expect(await cardIn(page, 'Initial Meeting', id).count()).toBe(0);
+    const marks = await page.evaluate(() => performance.getEntriesByName('pipeline-first-render').length);
+    expect(marks).toBe(1);
+    await context.close();
+  });
+
+  it('moves a card with the keyboard alone, and announces it', async () => {
+    const [, clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+    const before = await serverMeeting(id);
+
+    await cardIn(page, 'Initial Meeting', id).focus();
+    await page.keyboard.press('Space');
+    for (const _ of ['Next Steps', 'On Hold', 'Proposals']) {
+      await page.waitForTimeout(150);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await cardIn(page, 'Proposals', id).waitFor();
+    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toMatch(/Moved the meeting with .+ to Proposals/);
+    await waitForEmptyOutbox(page);
+    expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
+    await context.close();
+  });
+
+  it('sends nothing for a drop in the column the card is already in', async () => {
+    const [clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+    const before = await serverMeeting(id);
+    const patches = countRequests(context, (m, u) => m === 'PATCH' && u.pathname.includes('/meetings/'));
+
+    await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Initial Meeting'));
+    // And by keyboard: pick up and drop in place.
+    await cardIn(page, 'Initial Meeting', id).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(1000);
+    expect(patches).toEqual([]);
+    expect(await outboxCount(page)).toBe(0);
+    await cardIn(page, 'Initial Meeting', id).waitFor();
+    expect(await serverMeeting(id)).toEqual(before);
+    await context.close();
+  });
+
+  it('moves a card offline, keeps it across an offline reload, and the server applies it once when back online', async () => {
+    const [, , clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+    const before = await serverMeeting(id);
+    const answered = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname.endsWith(`/meetings/${id}`));
+
+    await context.setOffline(true);
+    await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Proposals'));
+    await cardIn(page, 'Proposals', id).waitFor();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.reload();
+    await cardIn(page, 'Proposals', id).locator('[data-pending="true"]').waitFor();
+    expect(await serverMeeting(id)).toEqual(before);
+    // The board with a pending mark; the header's offline indicator is the shell's (features/sync).
+    const board = await new AxeBuilder({ page }).include('[data-testid="pipeline-board"]').analyze();
+    expect(board.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await context.setOffline(false);
+    await waitForEmptyOutbox(page);
+    await page.waitForTimeout(1000);
+    expect(answered).toHaveLength(1);
+    expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
+    await expect.poll(() => cardIn(page, 'Proposals', id).locator('[data-pending="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a meeting, saves its notes offline and sends them when back online', async () => {
+    const [clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+    // Enter opens the focused card (Space would pick it up).
+    await cardIn(page, 'Initial Meeting', id).focus();
+    await page.keyboard.press('Enter');
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await page.getByText('Up to date with the server.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await context.setOffline(true);
+    await notes.fill('Wants a proposal before the board meeting.');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await page.getByText('Saved on this device; sent to the server when the connection allows.').waitFor();
+    await context.setOffline(false);
+    await waitForEmptyOutbox(page);
+    const [row] = await server.database.db.select({ notes: meetings.notes }).from(meetings).where(eq(meetings.id, id));
+    expect(row.notes).toBe('Wants a proposal before the board meeting.');
+    await context.close();
+  });
+});
+
+describe('the calendar', () => {
+  it('shows the month in US English, switches to the week and places meetings in the chosen zone', async () => {
+    const [clientId] = await busyClients();
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await page.goto(`${server.url}/meetings?client=${clientId}&view=calendar&date=2026-11-15`);
+    await page.getByTestId('calendar-month').waitFor();
+    expect(await page.getByTestId('calendar-title').textContent()).toBe('November 2026');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByText('Week', { exact: true }).click();
+    await page.getByTestId('calendar-week').waitFor();
+    expect(await page.getByTestId('calendar-title').textContent()).toBe('Nov 15 – 21, 2026');
+    expect(new URL(page.url()).searchParams.get('cal')).toBe('week');
+    await page.getByRole('combobox', { name: 'Time zone' }).click();
+    await page.getByRole('option', { name: 'UTC (UTC, UTC)' }).click();
+    expect(new URL(page.url()).searchParams.get('zone')).toBe('UTC');
+    await page.reload();
+    await page.getByTestId('calendar-week').waitFor();
+    await context.close();
+  });
+});
