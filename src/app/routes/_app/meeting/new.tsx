@@ -1,16 +1,23 @@
-import { Alert, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { BookingPage } from '../../../../features/booking/booking-page';
 
-// Until the booking form lands (issue 4), this says so plainly.
-export const Route = createFileRoute('/_app/meeting/new')({
-  component: () => (
-    <Stack maw={640}>
-      <Title order={1} size="h2">
-        Book a meeting
-      </Title>
-      <Alert color="blue" title="Coming next">
-        The booking form is being built. Until it ships, meetings are booked in the previous tool.
-      </Alert>
-    </Stack>
-  ),
+const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
+
+// ?client=&original= reschedules; ?draft= reopens a queued booking the server refused.
+const searchSchema = v.object({
+  client: v.fallback(v.optional(id), undefined),
+  original: v.fallback(v.optional(id), undefined),
+  // A queued booking's temporary id (negative).
+  draft: v.fallback(v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]), v.integer())), undefined),
 });
+
+export const Route = createFileRoute('/_app/meeting/new')({
+  validateSearch: searchSchema,
+  component: MeetingNewRoute,
+});
+
+function MeetingNewRoute() {
+  const search = Route.useSearch();
+  return <BookingPage client={search.client} original={search.original} draft={search.draft} />;
+}

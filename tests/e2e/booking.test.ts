@@ -1,0 +1,440 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/server/db/schema/clients';
+import { meetings } from '../../src/server/db/schema/meetings';
+import type { RunningServer } from '../../src/server/start-server';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
+
+/*
+ * Issue 4 in Chromium, as a rep clicks it, against the real server on a copy
+ * of the seeded database. Demo data that reaches each dialog is listed at the
+ * top of tests/api/booking.test.ts (Acme Corp: globex.example on its DNE
+ * list, meetings@ inbox disconnected from Gmail, team@ mailbox disconnected
+ * in Outreach).
+ */
+
+const zone = 'America/New_York';
+let server: RunningServer;
+let browser: Browser;
+let acmeId: number;
+let counter = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  const [acme] = await server.database.db.select({ id: clients.id }).from(clients).where(eq(clients.name, 'Acme Corp'));
+  acmeId = acme.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A prospect address nobody has used: a domain of its own, so no DNE or duplicate. */
+function freshEmail(domain?: string) {
+  counter += 1;
+  const stamp = `${Date.now() % 1_000_000}${counter}`;
+  return `pat.lee${stamp}@${domain ?? `initrode${stamp}.example`}`;
+}
+
+function today(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO(zone);
+}
+
+/** A weekday some days ahead: inside the bookable range whatever today is. */
+function futureWeekday(days = 14): Temporal.PlainDate {
+  const day = today().add({ days });
+  return day.dayOfWeek >= 6 ? day.add({ days: 8 - day.dayOfWeek }) : day;
+}
+
+async function openBooking(path = '/meeting/new', options: { clock?: Date } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: zone });
+  const page = await context.newPage();
+  if (options.clock) await page.clock.setFixedTime(options.clock);
+  await page.goto(`${server.url}${path}`);
+  await signIn(page, 'sdr@demo.test');
+  await page.getByRole('form', { name: /^(Book|Reschedule) a meeting$/ }).waitFor();
+  return { context, page };
+}
+
+async function choose(page: Page, label: RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  const options = typeof option === 'string' ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option', { name: option });
+  await options.first().click();
+}
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+async function pickDate(page: Page, day: Temporal.PlainDate) {
+  await page.getByRole('button', { name: /^Date/ }).click();
+  const cell = page.getByRole('button', { name: `${day.day} ${months[day.month - 1]} ${day.year}`, exact: true });
+  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+}
+
+type Booking = {
+  email: string;
+  inbox?: RegExp;
+  /** A sending mailbox, or none ("No sending mailbox"). */
+  mailbox?: RegExp | null;
+  date?: Temporal.PlainDate;
+  start?: string;
+  /** The lookup finds this prospect (booked before) rather than a new one. */
+  known?: boolean;
+};
+
+/** Fills step 1 for Acme Corp the way a rep does. */
+async function fillBooking(page: Page, booking: Booking) {
+  await choose(page, /^Client/, 'Acme Corp');
+  await choose(page, /^Meeting type/, /min\.\)$/);
+  await choose(page, /^Scheduling inbox/, booking.inbox ?? /^calendar@acmecorp\.example$/);
+  await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
+  if (booking.mailbox === null) await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
+  else await choose(page, /^Sending mailbox/, booking.mailbox ?? /^hello@acmecorp\.example$/);
+  await page.getByRole('textbox', { name: /^Prospect email/ }).fill(booking.email);
+  await page.getByText(booking.known ? 'A known prospect: their details are filled in.' : 'A new prospect: fill in their details.').waitFor();
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Pat');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Lee');
+  await page.getByRole('textbox', { name: /^Company/ }).fill('Initrode');
+  await page.getByRole('checkbox', { name: 'No industry' }).check();
+  await pickDate(page, booking.date ?? futureWeekday());
+  await choose(page, /^Start time/, booking.start ?? '10:30am');
+  await choose(page, /^Time zone/, /^Eastern/);
+}
+
+const bookButton = (page: Page) => page.getByRole('button', { name: 'Book meeting' });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function meetingsFor(email: string) {
+  return server.database.db.select().from(meetings).where(eq(meetings.prospectEmail, email));
+}
+
+/** What the device's outbox holds (IndexedDB, read in the page). */
+async function outbox(page: Page): Promise<{ status: string; url: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ status: string; url: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            resolve(all.result.map((e: { status: string; url: string }) => ({ status: e.status, url: e.url })));
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+/** Meetings the device shows that the server has not given an id yet. */
+async function pendingMirrorMeetings(page: Page): Promise<{ id: number; prospect_email: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: number; prospect_email: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const all = open.result.transaction('meetings').objectStore('meetings').getAll(IDBKeyRange.upperBound(0, true));
+          all.onsuccess = () => {
+            resolve(all.result);
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+/** expectNoSeriousA11yViolations (tests/support/browser.ts) for one part of the page. */
+async function expectNoSeriousA11yViolationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('booking a meeting on /meeting/new', () => {
+  it('books end to end: the confirmation shows the summary and what was sent, and the server has the meeting', async () => {
+    const { context, page } = await openBooking();
+    await expectNoSeriousA11yViolations(page);
+    const email = freshEmail();
+    const day = futureWeekday();
+    await fillBooking(page, { email, date: day, start: '10:30am' });
+    // The meeting type's length sets the end.
+    expect(await page.getByRole('combobox', { name: /^End time/ }).inputValue()).not.toBe('');
+    expect(await page.getByRole('textbox', { name: /^Meeting title/ }).inputValue()).toMatch(/^Call to Discuss: /);
+    await expectNoSeriousA11yViolations(page);
+
+    await bookButton(page).click();
+    const confirmation = page.getByTestId('booking-confirmation');
+    await confirmation.waitFor();
+    const label = `${months[day.month - 1]} ${day.day}, ${day.year} | 10:30am Eastern |`;
+    expect(await page.getByTestId('booking-summary').innerText()).toContain(label);
+    expect(await confirmation.innerText()).toContain('Meeting invite: sent');
+    expect(await confirmation.innerText()).toContain('Client survey: sent');
+    await expectNoSeriousA11yViolations(page);
+
+    const rows = await meetingsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      clientId: acmeId,
+      date: day.toString(),
+      startsAt: '10:30',
+      timezone: zone,
+      prospectName: 'Pat Lee',
+      prospectCompany: 'Initrode',
+      status: 'Initial Meeting',
+    });
+
+    // Step 2's "Book another meeting" starts from a clean form.
+    await page.getByRole('button', { name: 'Book another meeting' }).click();
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe('');
+    expect(await page.getByRole('switch', { name: 'Send client survey' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Add domain to client DNE' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('says what is missing before sending anything', async () => {
+    const { context, page } = await openBooking();
+    await bookButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'The meeting is not booked yet' }).waitFor();
+    expect(await page.getByText('Choose a client.').isVisible()).toBe(true);
+    expect(await page.getByText("Enter the prospect's email address, like name@company.com.").isVisible()).toBe(true);
+    // Focus goes to the first field that needs the rep.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
+
+describe('the dialogs of a refused booking', () => {
+  it('DNE: Cancel keeps the form as it was; Continue books anyway', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail('globex.example');
+    await fillBooking(page, { email });
+    // The early check warns before anything is sent.
+    await page.getByText('globex.example is on Acme Corp’s do-not-email list.', { exact: false }).waitFor();
+
+    await bookButton(page).click();
+    const dne = dialog(page, 'Domain on the do-not-email list');
+    await dne.waitFor();
+    expect(await dne.innerText()).toContain('Book anyway only if the prospect asked for this meeting');
+    await expectNoSeriousA11yViolations(page);
+    await dne.getByRole('button', { name: 'Cancel' }).click();
+    await dne.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    expect(await meetingsFor(email)).toHaveLength(0);
+
+    await bookButton(page).click();
+    await dne.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    expect(await meetingsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a past start is refused in the form, saying why, before anything is sent', async () => {
+    // The device says it is 11:00am Eastern on a weekday: 8:00am that day is past.
+    const day = futureWeekday(7);
+    const deviceNow = new Date(day.toZonedDateTime({ timeZone: zone, plainTime: '11:00' }).epochMilliseconds);
+    const { context, page } = await openBooking('/meeting/new', { clock: deviceNow });
+    const email = freshEmail();
+    await fillBooking(page, { email, date: day, start: '8:00am' });
+    const reason = 'This meeting would start in the past in the chosen time zone. Choose a later date or start time.';
+    // Said as soon as date, time and zone are chosen, on the start time.
+    await page.getByText(reason).waitFor();
+    expect(await page.getByRole('combobox', { name: /^Start time/ }).getAttribute('aria-invalid')).toBe('true');
+    await bookButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'The meeting is not booked yet' }).waitFor();
+    expect(await page.getByTestId('booking-confirmation').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    // A later start on the same day is fine.
+    await choose(page, /^Start time/, '11:30am');
+    await page.getByText(reason).waitFor({ state: 'detached' });
+    expect(await meetingsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+
+  it("past: the server's dialog when the device's clock is behind", async () => {
+    // The device believes it is 7:00am on the last weekday before today.
+    let deviceDay = today().subtract({ days: 1 });
+    while (deviceDay.dayOfWeek >= 6) deviceDay = deviceDay.subtract({ days: 1 });
+    const deviceNow = new Date(deviceDay.toZonedDateTime({ timeZone: zone, plainTime: '07:00' }).epochMilliseconds);
+    const { context, page } = await openBooking('/meeting/new', { clock: deviceNow });
+    const email = freshEmail();
+    await fillBooking(page, { email, date: deviceDay, start: '8:00am' });
+    await bookButton(page).click();
+    const past = dialog(page, 'Meeting in the past');
+    await past.waitFor();
+    expect(await past.innerText()).toContain('Choose a later date or start time');
+    await expectNoSeriousA11yViolations(page);
+    await past.getByRole('button', { name: 'Choose another time' }).click();
+    await past.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    expect(await meetingsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+
+  it('Gmail disconnected, Outreach disconnected and duplicate: each dialog says what to do, and its action works', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await fillBooking(page, { email, inbox: /^meetings@acmecorp\.example/, mailbox: null });
+    // Leave the domain off the DNE list, so the second booking meets the duplicate check.
+    await page.getByRole('switch', { name: 'Add domain to client DNE' }).uncheck();
+
+    await bookButton(page).click();
+    const gmail = dialog(page, 'Gmail account disconnected');
+    await gmail.waitFor();
+    expect(await gmail.innerText()).toContain('Choose another inbox, reconnect this one, or turn off Send meeting invite');
+    await expectNoSeriousA11yViolations(page);
+    await gmail.getByRole('button', { name: 'Choose another inbox' }).click();
+    await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
+    await page.getByRole('checkbox', { name: 'No sending mailbox' }).uncheck();
+    await choose(page, /^Sending mailbox/, /^team@acmecorp\.example/);
+
+    await bookButton(page).click();
+    const outreach = dialog(page, 'Outreach account disconnected');
+    await outreach.waitFor();
+    expect(await outreach.innerText()).toContain('Choose another sending mailbox, or tick No sending mailbox');
+    await expectNoSeriousA11yViolations(page);
+    await outreach.getByRole('button', { name: 'Use no sending mailbox' }).click();
+    expect(await page.getByRole('checkbox', { name: 'No sending mailbox' }).isChecked()).toBe(true);
+
+    await bookButton(page).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    expect(await meetingsFor(email)).toHaveLength(1);
+
+    // The same prospect again: the duplicate-meeting dialog.
+    await page.getByRole('button', { name: 'Book another meeting' }).click();
+    await fillBooking(page, { email, mailbox: null, known: true });
+    await bookButton(page).click();
+    const duplicate = dialog(page, 'Duplicate meeting');
+    await duplicate.waitFor();
+    expect(await duplicate.innerText()).toContain('Reschedule that meeting instead of booking another');
+    await expectNoSeriousA11yViolations(page);
+    await duplicate.getByRole('button', { name: 'Back to the form', exact: true }).click();
+    expect(await meetingsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('queues a booking made offline, shows it pending, and books it once when back online', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await fillBooking(page, { email });
+    await context.setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await bookButton(page).click();
+
+    const queued = page.getByTestId('booking-queued');
+    await queued.waitFor();
+    expect(await queued.innerText()).toContain('Booking saved on this device');
+    expect(await page.getByTestId('pending-count').innerText()).toBe('1');
+    // The outbox may be trying (and failing) to send it right now: then it waits again.
+    await expect.poll(async () => (await page.getByTestId('queued-bookings').innerText()).toLowerCase()).toContain('waiting to be sent');
+    expect((await pendingMirrorMeetings(page)).map((m) => m.prospect_email)).toEqual([email]);
+    await expect.poll(() => outbox(page)).toEqual([{ status: 'pending', url: '/api/meetings' }]);
+    expect(await meetingsFor(email)).toHaveLength(0);
+    // The page's own content; the header's offline badge belongs to the sync status.
+    await expectNoSeriousA11yViolationsIn(page, 'main');
+
+    await context.setOffline(false);
+    await queued.getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 30_000 });
+    expect(await outbox(page)).toEqual([]);
+    await expect.poll(() => pendingMirrorMeetings(page)).toEqual([]);
+    const rows = await meetingsFor(email);
+    expect(rows).toHaveLength(1);
+    // The pipeline mirror gets the server's row.
+    await expect
+      .poll(() => page.evaluate((id) => new Promise((resolve) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const get = open.result.transaction('meetings').objectStore('meetings').get(id);
+          get.onsuccess = () => resolve(get.result?.prospect_email ?? null);
+        };
+      }), rows[0].id))
+      .toBe(email);
+    await context.close();
+  });
+
+  it('a queued booking the server refuses comes back needing action and reopens the form with the rep’s data', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail('globex.example');
+    await fillBooking(page, { email, mailbox: null });
+    await context.setOffline(true);
+    await bookButton(page).click();
+    await page.getByTestId('booking-queued').waitFor();
+
+    await context.setOffline(false);
+    const needsYou = page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' });
+    await needsYou.waitFor({ timeout: 30_000 });
+    expect(await outbox(page)).toEqual([{ status: 'failed', url: '/api/meetings' }]);
+    await page.getByTestId('booking-queued').getByRole('link', { name: 'Open the booking' }).click();
+
+    // The form is back with what the rep typed, and the dialog of the refusal.
+    const dne = dialog(page, 'Domain on the do-not-email list');
+    await dne.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(new URL(page.url()).searchParams.get('draft')).toMatch(/^-\d+$/);
+    await dne.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Pat');
+    expect(await page.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+
+    await bookButton(page).click();
+    await dne.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    // Booked once; the refused entry is gone, not left to be retried.
+    expect(await meetingsFor(email)).toHaveLength(1);
+    expect(await outbox(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps unsent input across a reload', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await choose(page, /^Client/, 'Acme Corp');
+    await page.getByRole('textbox', { name: /^Prospect email/ }).fill(email);
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Pat');
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByText('Your unsent booking is back').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Pat');
+    expect(await page.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe('');
+    await page.reload();
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    expect(await page.getByText('Your unsent booking is back').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('rescheduling', () => {
+  it('pre-fills from the existing meeting and sends originalMeetingId', async () => {
+    const [original] = await server.database.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.clientId, acmeId), eq(meetings.deleted, false)))
+      .limit(1);
+    const { context, page } = await openBooking(`/meeting/new?client=${acmeId}&original=${original.id}`);
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(original.prospectEmail);
+    expect(await page.getByRole('textbox', { name: /^Meeting title/ }).inputValue()).toBe(original.title);
+    await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
+    await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
+    await pickDate(page, futureWeekday(21));
+    await choose(page, /^Start time/, '2:00pm');
+    await page.getByRole('button', { name: 'Reschedule meeting' }).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    const rows = await server.database.db.select().from(meetings).where(eq(meetings.originalMeetingId, original.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ prospectEmail: original.prospectEmail, startsAt: '14:00', date: futureWeekday(21).toString() });
+    const [old] = await server.database.db.select().from(meetings).where(eq(meetings.id, original.id));
+    expect(old.deleted).toBe(true);
+    await context.close();
+  });
+});
