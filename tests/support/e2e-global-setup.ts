@@ -23,11 +23,12 @@ export default async function setup(project: TestProject) {
     await rm(distDir, { recursive: true, force: true });
     await rm(dump, { force: true });
   };
-  try {
-    await Promise.all([buildApp(distDir), writeSeededPgliteDump(dump)]);
-  } catch (err) {
+  // allSettled: a failed build must not leave the dump being written behind.
+  const results = await Promise.allSettled([buildApp(distDir), writeSeededPgliteDump(dump)]);
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) {
     await cleanup();
-    throw err;
+    throw failure.reason;
   }
   project.provide('e2eDistDir', distDir);
   project.provide('e2eDump', dump);
