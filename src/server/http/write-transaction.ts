@@ -84,12 +84,18 @@ async function reserveKey(db: Db, userId: number, key: string, hash: string): Pr
   if (row.state === 'done') {
     return { kind: 'replay', status: (row.responseStatus ?? 200) as ContentfulStatusCode, body: row.responseBody ?? '' };
   }
-  if (Date.now() - row.createdAt.getTime() < staleRunningMs) return { kind: 'running' };
-  // Take over a key whose first request died with its process.
+  // Take over a key whose first request died with its process. The age is
+  // compared in SQL: PostgreSQL keeps microseconds that a JS Date loses.
   const taken = await db
     .update(idempotencyKeys)
     .set({ createdAt: sql`now()` })
-    .where(and(keyIs(userId, key), eq(idempotencyKeys.createdAt, row.createdAt)))
+    .where(
+      and(
+        keyIs(userId, key),
+        eq(idempotencyKeys.state, 'running'),
+        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleRunningMs / 1000})`,
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return taken.length ? { kind: 'fresh' } : { kind: 'running' };
 }
