@@ -54,7 +54,7 @@ describe('offline', () => {
     // data and the queued edit from the mirror.
     await page.reload();
     await page.getByRole('button', { name: /Notifications/ }).waitFor();
-    await page.getByText('Offline', { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toMatch(/^Offline/);
     expect(await page.getByTestId('unread-count').count()).toBe(0);
     expect(await page.getByTestId('pending-count').textContent()).toBe('1');
     expect(await unread('sdr@demo.test')).toBe(before);
