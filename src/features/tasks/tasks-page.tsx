@@ -31,6 +31,14 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
   const toggleClient = (clientId: number) =>
     changeFilters({ ...filters, clients: filters.clients.includes(clientId) ? filters.clients.filter((c) => c !== clientId) : [clientId] });
 
+  if (me.isGuest) {
+    return (
+      <Alert color="gray" title="Call tasks are for agency staff" maw={640}>
+        Your account can see your company's views only.
+      </Alert>
+    );
+  }
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
