@@ -81,20 +81,30 @@ type Booking = {
   mailbox?: RegExp | null;
   date?: Temporal.PlainDate;
   start?: string;
-  /** The lookup finds this prospect (booked before) rather than a new one. */
-  known?: boolean;
+  /** What the prospect lookup says: a new prospect (default), a known one, or nothing offline. */
+  lookup?: 'new' | 'known' | 'offline';
+  /** The client, meeting type and inbox are already chosen (a restored form). */
+  accountsChosen?: boolean;
+};
+
+const lookupSays = {
+  new: 'A new prospect: fill in their details.',
+  known: 'A known prospect: their details are filled in.',
+  offline: 'Could not look this prospect up (offline): fill in their details.',
 };
 
 /** Fills step 1 for Acme Corp the way a rep does. */
 async function fillBooking(page: Page, booking: Booking) {
-  await choose(page, /^Client/, 'Acme Corp');
-  await choose(page, /^Meeting type/, /min\.\)$/);
-  await choose(page, /^Scheduling inbox/, booking.inbox ?? /^calendar@acmecorp\.example$/);
+  if (!booking.accountsChosen) {
+    await choose(page, /^Client/, 'Acme Corp');
+    await choose(page, /^Meeting type/, /min\.\)$/);
+    await choose(page, /^Scheduling inbox/, booking.inbox ?? /^calendar@acmecorp\.example$/);
+  }
   await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
   if (booking.mailbox === null) await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
   else await choose(page, /^Sending mailbox/, booking.mailbox ?? /^hello@acmecorp\.example$/);
   await page.getByRole('textbox', { name: /^Prospect email/ }).fill(booking.email);
-  await page.getByText(booking.known ? 'A known prospect: their details are filled in.' : 'A new prospect: fill in their details.').waitFor();
+  await page.getByText(lookupSays[booking.lookup ?? 'new']).waitFor();
   await page.getByRole('textbox', { name: /^First name/ }).fill('Pat');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Lee');
   await page.getByRole('textbox', { name: /^Company/ }).fill('Initrode');
@@ -308,7 +318,7 @@ describe('the dialogs of a refused booking', () => {
 
     // The same prospect again: the duplicate-meeting dialog.
     await page.getByRole('button', { name: 'Book another meeting' }).click();
-    await fillBooking(page, { email, mailbox: null, known: true });
+    await fillBooking(page, { email, mailbox: null, lookup: 'known' });
     await bookButton(page).click();
     const duplicate = dialog(page, 'Duplicate meeting');
     await duplicate.waitFor();
@@ -388,6 +398,70 @@ describe('offline', () => {
     await dne.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('booking-confirmation').waitFor();
     // Booked once; the refused entry is gone, not left to be retried.
+    expect(await meetingsFor(email)).toHaveLength(1);
+    expect(await outbox(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens from the device when the app is reloaded offline, and the booking made there reaches the server once', async () => {
+    const { context, page } = await openBooking();
+    // Once the service worker controls the page, it keeps the last answer of each call.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await choose(page, /^Client/, 'Acme Corp');
+    await choose(page, /^Meeting type/, /min\.\)$/);
+    await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
+    await page.waitForTimeout(500);
+
+    await context.setOffline(true);
+    await page.reload();
+    // What was chosen is still there, from this device.
+    await page.getByText('Your unsent booking is back').waitFor();
+    await page.getByText('You are offline').waitFor();
+    expect(await page.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+    expect(await page.getByRole('combobox', { name: /^Rep who booked it/ }).inputValue()).toBe('Sam Rivera (you)');
+    // The client's inboxes and types come from the last answers kept on the device.
+    await choose(page, /^Scheduling inbox/, /^meetings@acmecorp\.example/);
+    await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
+    await page.getByText('Offline: title prefix, time zone and survey recipients as last loaded on this device.').waitFor();
+    const email = freshEmail();
+    await fillBooking(page, { email, mailbox: null, lookup: 'offline', accountsChosen: true });
+    await bookButton(page).click();
+    await page.getByTestId('booking-queued').waitFor();
+    expect(await meetingsFor(email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByTestId('booking-queued').getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 45_000 });
+    expect(await meetingsFor(email)).toHaveLength(1);
+    expect(await outbox(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a booking whose answer is lost on the way back is queued with the same key and booked once', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await fillBooking(page, { email, mailbox: null });
+    // The server books it, but the answer never reaches the page.
+    let posts = 0;
+    await page.route('**/api/meetings', async (route) => {
+      posts += 1;
+      if (posts > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await bookButton(page).click();
+    const queued = page.getByTestId('booking-queued');
+    await queued.waitFor();
+    expect(await meetingsFor(email)).toHaveLength(1);
+    // The outbox sends it again with the same Idempotency-Key: the server
+    // answers with the meeting it already booked instead of a duplicate.
+    await queued.getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 45_000 });
+    expect(posts).toBeGreaterThan(1);
     expect(await meetingsFor(email)).toHaveLength(1);
     expect(await outbox(page)).toEqual([]);
     await context.close();

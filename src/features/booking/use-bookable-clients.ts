@@ -2,14 +2,23 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import type { Client } from '../../domain/clients/client-types';
 import { isBookableClient } from './bookable-client';
+import { useOnline } from './use-online';
 import { useRemote } from './use-remote';
 
-export type BookableClients = { clients: Client[]; loading: boolean; source: 'server' | 'cache' | 'device' };
+export type BookableClients = {
+  clients: Client[];
+  loading: boolean;
+  source: 'server' | 'cache' | 'device';
+  /** The call did not reach the server (the browser's online flag is not always right). */
+  offline: boolean;
+};
 
 /** GET /api/clients?meetings=1, or the mirrored clients while it loads and offline. */
 export function useBookableClients(): BookableClients {
-  const remote = useRemote<Client[]>('/api/clients', { meetings: 1 });
+  // Asked again when the connection comes back, so "offline" does not stick.
+  const remote = useRemote<Client[]>('/api/clients', { meetings: 1 }, useOnline());
   const mirrored = useLiveQuery(async () => (await appDb().clients.orderBy('name').toArray()).filter(isBookableClient), []);
-  if (remote.data) return { clients: remote.data, loading: false, source: remote.fromCache ? 'cache' : 'server' };
-  return { clients: mirrored ?? [], loading: mirrored === undefined || (remote.loading && !mirrored.length), source: 'device' };
+  const offline = remote.offline || remote.fromCache;
+  if (remote.data) return { clients: remote.data, loading: false, source: remote.fromCache ? 'cache' : 'server', offline };
+  return { clients: mirrored ?? [], loading: mirrored === undefined || (remote.loading && !mirrored.length), source: 'device', offline };
 }

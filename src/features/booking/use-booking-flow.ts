@@ -1,24 +1,25 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { appDb } from '../../data/db/app-db-instance';
 import { newId } from '../../data/sync/enqueue';
 import { discardEdit } from '../../data/sync/settle';
 import type { BookingFormValues } from '../../domain/meetings/booking-defaults';
 import type { BookingRefusal } from '../../domain/meetings/booking-refusals';
 import type { BookingResult } from '../../domain/meetings/booking-result';
-import { pastStartMessage } from '../../domain/meetings/booking-times';
 import { meetingSummaryLabel } from '../../domain/meetings/meeting-summary';
 import { viewerTimezone } from '../../domain/time/timezones';
 import { useDirtyForm } from '../../ui/dirty-forms';
 import { bookMeeting, type BookingOutcome } from './book-meeting';
-import { bookingBody, type BookingFieldErrors } from './booking-body';
-import { discardBookingDraft, draftEpoch, saveBookingDraftOf, type BookingOrigin } from './booking-draft';
+import { bookingBody } from './booking-body';
+import { discardBookingDraft, type BookingOrigin } from './booking-draft';
 import { bookingFormReducer, initialBookingFormState, type BookingFormAction } from './booking-form-state';
 import { loadInboxData } from './load-inbox-data';
 import { queueBooking } from './queue-booking';
 import { useBookableClients } from './use-bookable-clients';
 import { freshBookingValues, useBookingStart } from './use-booking-start';
 import { useBookingReps } from './use-booking-reps';
+import { useBookingErrors, withValues, type ServerErrors } from './use-booking-errors';
 import { useClientBookingData } from './use-client-booking-data';
+import { useDraftAutosave } from './use-draft-autosave';
 import { useOnline } from './use-online';
 import { useProspectChecks } from './use-prospect-checks';
 
@@ -28,9 +29,6 @@ export type BookingStep =
   | { kind: 'queued'; tempId: number; summary: string; clientName: string; prospect: string };
 
 export type InboxStatus = 'idle' | 'loading' | 'ready' | 'cached' | 'unavailable';
-
-/** A field error from the server, shown while the field still holds what was sent. */
-type ServerError = { message: string; value: unknown };
 
 export type BookingFlowOptions = { origin: BookingOrigin; clientId: number | null };
 
@@ -48,7 +46,7 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof BookingFormValues, ServerError>>>({});
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Counts refused submits, so the form can move focus after each one. */
@@ -56,10 +54,11 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const [inboxStatus, setInboxStatus] = useState<InboxStatus>('idle');
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const sourceEntry = useRef<number | null>(null);
-  const online = useOnline();
+  const browserOnline = useOnline();
   const values = form.values;
 
   const clients = useBookableClients();
+  const online = browserOnline && !clients.offline;
   const reps = useBookingReps();
   const clientData = useClientBookingData(values.client);
   const checks = useProspectChecks({ typedEmail, email: values.prospectEmail, client: values.client, dispatch: rawDispatch });
@@ -99,35 +98,8 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const dirty = ready && touched && step.kind === 'form';
   useDirtyForm(dirty);
 
-  // Unsent input survives a reload.
-  useEffect(() => {
-    if (!dirty) return;
-    const epoch = draftEpoch(origin);
-    const timer = setTimeout(() => {
-      void saveBookingDraftOf(appDb(), origin, epoch, { values, titleEdited: form.titleEdited, savedAt: Date.now() });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [dirty, values, form.titleEdited, origin]);
-
-  const clientErrors = useMemo(() => {
-    const parsed = bookingBody(values);
-    return parsed.ok ? {} : parsed.errors;
-  }, [values]);
-
-  const errors: BookingFieldErrors = useMemo(() => {
-    const shown: BookingFieldErrors = {};
-    if (submitted) Object.assign(shown, clientErrors);
-    else {
-      // Before the first submit, only what the rep has just chosen: a past
-      // start (spec 5) and a date out of bounds.
-      if (clientErrors.startsAt === pastStartMessage) shown.startsAt = clientErrors.startsAt;
-      if (values.date && clientErrors.date) shown.date = clientErrors.date;
-    }
-    for (const [field, error] of Object.entries(serverErrors) as [keyof BookingFormValues, ServerError][]) {
-      if (Object.is(values[field], error.value) && !shown[field]) shown[field] = error.message;
-    }
-    return shown;
-  }, [submitted, clientErrors, serverErrors, values]);
+  useDraftAutosave(dirty, origin, values, form.titleEdited);
+  const errors = useBookingErrors(values, submitted, serverErrors);
 
   const clientName = (id: number) => clients.clients.find((c) => c.id === id)?.name ?? 'the client';
 
@@ -262,11 +234,3 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
 }
 
 export type BookingFlow = ReturnType<typeof useBookingFlow>;
-
-function withValues(errors: BookingFieldErrors, values: BookingFormValues) {
-  const out: Partial<Record<keyof BookingFormValues, ServerError>> = {};
-  for (const [field, message] of Object.entries(errors) as [keyof BookingFormValues, string][]) {
-    out[field] = { message, value: values[field] };
-  }
-  return out;
-}
