@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Fieldset, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { State } from '../../domain/lookups/lookup-types';
 import type { ProspectLookupStatus } from './use-prospect-checks';
 import { useBookingLookups } from './use-booking-lookups';
 import { readableAlertStyles } from './readable';
@@ -73,7 +74,7 @@ export function BookingProspectFields({ flow }: { flow: BookingFlow }) {
           clearable
           placeholder="Choose a state"
           nothingFoundMessage="No state has that name"
-          data={states.map((s) => ({ value: s.abbreviation, label: s.label || `${s.name} (${s.abbreviation})` }))}
+          data={stateOptions(states, values.prospectState)}
           value={values.prospectState || null}
           onChange={(state) => act({ type: 'set', patch: { prospectState: state ?? '' } })}
           error={errors.prospectState}
@@ -113,6 +114,12 @@ export function BookingProspectFields({ flow }: { flow: BookingFlow }) {
       )}
     </Fieldset>
   );
+}
+
+/** The states lookup, plus a stored prospect's state it does not list. */
+function stateOptions(states: State[], current: string) {
+  const options = states.map((s) => ({ value: s.abbreviation, label: s.label || `${s.name} (${s.abbreviation})` }));
+  return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
 }
 
 /** Keeps a value that came from elsewhere (a stored prospect) choosable. */
