@@ -1,4 +1,5 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useFilterOptions } from './hooks/use-filter-options';
 import type { MeetingsSearch } from './meetings-search';
 
@@ -11,7 +12,8 @@ type Props = {
 
 /** The filters reps expect (spec 2): client, rep, date range, and deleted meetings on request. */
 export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
-  const options = useFilterOptions();
+  const [clientsWanted, setClientsWanted] = useState(false);
+  const options = useFilterOptions(clientsWanted, search.client);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Meeting filters">
       {withClient && (
@@ -25,6 +27,8 @@ export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
           clearable
           limit={50}
           nothingFoundMessage="No client by that name"
+          onDropdownOpen={() => setClientsWanted(true)}
+          onFocus={() => setClientsWanted(true)}
           w={220}
         />
       )}

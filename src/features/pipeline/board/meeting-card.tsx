@@ -10,8 +10,12 @@ import { recentlyDragged } from './drag-clock';
 
 type CardProps = { meeting: PipelineMeeting; sync: OutboxStatus | undefined };
 
-/** What a card shows (spec 2): prospect name, title, company, quality and generated revenue. */
-function CardBody({ meeting, sync }: CardProps) {
+/**
+ * What a card shows (spec 2): prospect name, title, company, quality and
+ * generated revenue. Memoised apart from the draggable wrapper, which
+ * re-renders whenever a drag starts or ends anywhere on the board.
+ */
+const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
   const subtitle = [meeting.prospect_title, meeting.prospect_company].filter(Boolean).join(' · ');
   return (
     <>
@@ -45,7 +49,7 @@ function CardBody({ meeting, sync }: CardProps) {
       </Group>
     </>
   );
-}
+});
 
 /**
  * A card: drag it with a mouse or finger; from the keyboard, Space picks it

@@ -20,16 +20,18 @@ type Props = {
   /** The card being dragged: kept rendered even when scrolled out of view. */
   activeId: number | null;
   onOpen: (id: number) => void;
-  onLoaded: (status: PipelineStatus) => void;
+  onLoaded: (status: PipelineStatus, complete: boolean) => void;
   onSettled: (ids: number[]) => void;
   readOnly: boolean;
+  /** Read the whole column (after every column has its first cards). */
+  readWhole: boolean;
 };
 
 const cardHeight = 84;
 
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
-export const PipelineColumn = memo(function PipelineColumn({ status, filter, moves, pending, activeId, onOpen, onLoaded, onSettled, readOnly }: Props) {
-  const rows = useColumnMeetings(status, filter);
+export const PipelineColumn = memo(function PipelineColumn({ status, filter, moves, pending, activeId, onOpen, onLoaded, onSettled, readOnly, readWhole }: Props) {
+  const { rows, complete } = useColumnMeetings(status, filter, readWhole);
   const cards = useMemo(() => (rows ? applyMoves(rows, moves, status) : undefined), [rows, moves, status]);
   const totals = useMemo(() => columnTotals(cards ?? []), [cards]);
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -37,8 +39,8 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
   const titleId = useId();
 
   useEffect(() => {
-    if (rows) onLoaded(status);
-  }, [rows, status, onLoaded]);
+    if (rows) onLoaded(status, complete);
+  }, [rows, complete, status, onLoaded]);
   useEffect(() => {
     if (!rows || !moves.size) return;
     const settled = settledMoves(rows, moves, status);
@@ -79,17 +81,23 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
         <Title order={2} size="h6" id={titleId}>
           {status}
         </Title>
-        <Group gap={8} wrap="wrap">
-          <Text size="xs" c="gray.7" data-testid="column-count">
-            {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
+        {complete ? (
+          <Group gap={8} wrap="wrap">
+            <Text size="xs" c="gray.7" data-testid="column-count">
+              {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
+            </Text>
+            <Text size="xs" c="gray.7" data-testid="column-revenue">
+              Revenue {formatRevenue(totals.revenue)}
+            </Text>
+            <Text size="xs" c="gray.7" data-testid="column-quality">
+              Avg quality {formatAverageQuality(totals.averageQuality)}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="xs" c="gray.7" data-testid="column-counting">
+            Counting…
           </Text>
-          <Text size="xs" c="gray.7" data-testid="column-revenue">
-            Revenue {formatRevenue(totals.revenue)}
-          </Text>
-          <Text size="xs" c="gray.7" data-testid="column-quality">
-            Avg quality {formatAverageQuality(totals.averageQuality)}
-          </Text>
-        </Group>
+        )}
       </Stack>
       <div ref={scrollRef} className="pipeline-column-scroll">
         {!cards ? (

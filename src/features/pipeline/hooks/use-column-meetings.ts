@@ -4,6 +4,9 @@ import { meetingMatches, startAtBounds, type MeetingFilter } from '../../../doma
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 
+/** Cards shown before the whole column is read: more than a tall screen holds. */
+export const columnHead = 24;
+
 function columnQuery(status: PipelineStatus, f: MeetingFilter) {
   const table = appDb().meetings;
   const { lower, upper } = startAtBounds(f.from, f.to);
@@ -13,15 +16,36 @@ function columnQuery(status: PipelineStatus, f: MeetingFilter) {
   return table.where('[status+startAt]').between([status, lower], [status, upper], true, true);
 }
 
+export type ColumnRows = {
+  /** Newest first; the first `columnHead` until the whole column is read. */
+  rows: PipelineMeeting[] | undefined;
+  /** Every row is there: totals and scrolling cover the whole column. */
+  complete: boolean;
+};
+
 /**
- * One pipeline column from the mirror, newest first. Each column is its own
- * live query, so a move re-reads only the two columns it touches.
+ * One pipeline column from the mirror, newest first, each column its own
+ * live query. Reading thousands of rows through an index takes IndexedDB
+ * hundreds of milliseconds, so the newest cards come first (a short reverse
+ * cursor) and the whole column is read once `readWhole` says every column
+ * has painted its first cards (a big read would queue the small ones).
  */
-export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter): PipelineMeeting[] | undefined {
+export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter, readWhole: boolean): ColumnRows {
   const { clientId, sdrId, from, to, showDeleted } = filter;
-  return useLiveQuery(async () => {
-    const f = { clientId, sdrId, from, to, showDeleted };
-    const rows = await columnQuery(status, f).reverse().toArray();
-    return rows.filter((m) => meetingMatches(m, f));
-  }, [status, clientId, sdrId, from, to, showDeleted]);
+  const deps = [status, clientId, sdrId, from, to, showDeleted];
+  const f = { clientId, sdrId, from, to, showDeleted };
+  const head = useLiveQuery(
+    () => columnQuery(status, f).reverse().filter((m) => meetingMatches(m, f)).limit(columnHead).toArray(),
+    deps,
+  );
+  const all = useLiveQuery(async () => {
+    if (!readWhole) return undefined;
+    // Ascending reads use getAll (one round trip); newest-first order is made here.
+    const rows = await columnQuery(status, f).toArray();
+    const out: PipelineMeeting[] = [];
+    for (let i = rows.length - 1; i >= 0; i--) if (meetingMatches(rows[i], f)) out.push(rows[i]);
+    return out;
+  }, [readWhole, ...deps]);
+  if (all) return { rows: all, complete: true };
+  return { rows: head, complete: !!head && head.length < columnHead };
 }

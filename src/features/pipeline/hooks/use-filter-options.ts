@@ -4,12 +4,24 @@ import type { LookupRow } from '../../../data/db/mirror-types';
 
 type Option = { value: string; label: string };
 
-/** Clients and reps to filter by, from the mirror (clients by name; staff users who are not guests). */
-export function useFilterOptions(): { clients: Option[]; reps: Option[] } {
+/**
+ * Clients and reps to filter by, from the mirror. The client list (up to
+ * thousands of rows) is read only once `full` is set (the picker opened),
+ * so it does not compete with the board's first read; until then only the
+ * chosen client is read, for its name.
+ */
+export function useFilterOptions(full: boolean, chosenClientId: number | undefined): { clients: Option[]; reps: Option[] } {
   return useLiveQuery(
     async () => {
       const db = appDb();
-      const [clients, users] = await Promise.all([db.clients.orderBy('name').toArray(), db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>]);
+      const [clients, users] = await Promise.all([
+        full
+          ? db.clients.orderBy('name').toArray()
+          : chosenClientId !== undefined
+            ? db.clients.where('id').equals(chosenClientId).toArray()
+            : Promise.resolve([]),
+        db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>,
+      ]);
       return {
         clients: clients.map((c) => ({ value: String(c.id), label: c.name })),
         reps: (users?.items ?? [])
@@ -18,7 +30,7 @@ export function useFilterOptions(): { clients: Option[]; reps: Option[] } {
           .map((u) => ({ value: String(u.id), label: u.name })),
       };
     },
-    [],
+    [full, chosenClientId],
     { clients: [], reps: [] },
   );
 }
