@@ -88,7 +88,7 @@ export function createSyncEngine(options: EngineOptions) {
       if (result.offline) {
         set({ online: false });
         options.registerBackgroundSync?.();
-      } else if (result.sent) set({ online: true });
+      } else if (result.reachedServer) set({ online: true });
       clearTimeout(retryTimer);
       if (result.nextAttemptAt !== null) {
         retryTimer = setTimeout(() => void drain(), Math.max(0, result.nextAttemptAt - Date.now()));

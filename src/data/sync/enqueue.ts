@@ -5,6 +5,12 @@ import { applyOp } from './apply-op';
 import { tableOf, writeScope } from './mirror-writer';
 
 export type EditInput = {
+  /**
+   * The Idempotency-Key; new by default. A call whose answer was lost is
+   * queued under the key it was first sent with, so a server that did apply
+   * it answers with that result instead of applying it again.
+   */
+  id?: string;
   label: string;
   method: OutboxEntry['method'];
   url: string;
@@ -56,7 +62,7 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
       else await table.delete(keyOf(input.collection, target.id));
     }
     const entry: OutboxEntry = {
-      id: newId(),
+      id: input.id ?? newId(),
       label: input.label,
       method: input.method,
       url: input.url,

@@ -24,6 +24,8 @@ export type DrainResult = {
   waiting: number;
   nextAttemptAt: number | null;
   offline: boolean;
+  /** Some call got an answer (even a refusal): the server is reachable. */
+  reachedServer: boolean;
   authRequired: boolean;
 };
 
@@ -66,7 +68,7 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const lock = deps.lock ?? webLock;
-  const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, authRequired: false };
+  const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, reachedServer: false, authRequired: false };
 
   await lock(drainLockName, async () => {
     // We hold the lock, so a 'sending' entry belongs to a leader that died
@@ -101,6 +103,7 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
         }
         await db.outbox.update(entry.seq!, { status: 'sending', attempts: entry.attempts + 1 });
         const outcome = await sendEntry(entry);
+        if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
         if (outcome.ok) {
           await settleAccepted(db, entry, outcome.data);
           result.sent++;

@@ -1,6 +1,5 @@
 import { Alert, Checkbox, Fieldset, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { findMailbox, mailboxOptions } from './booking-options';
-import { readableAlertStyles } from './readable';
 import type { BookingFlow } from './use-booking-flow';
 
 const loading = <Loader size="xs" aria-hidden="true" />;
@@ -100,7 +99,7 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
         />
       </SimpleGrid>
       {accountsMissing && (
-        <Alert color="orange" mt="sm" title="This client’s inboxes are not on this device" role="status" styles={readableAlertStyles}>
+        <Alert color="orange" mt="sm" title="This client’s inboxes are not on this device" role="status">
           <Text size="sm">
             {dropdowns.offline
               ? 'You are offline and this client’s scheduling inboxes were never loaded here. Connect once with this client chosen, then it works offline too.'

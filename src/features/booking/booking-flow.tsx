@@ -6,7 +6,6 @@ import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { BookingQueued } from './booking-queued';
 import { BookingRefusalDialog } from './booking-refusal-dialog';
-import { readableAlertStyles } from './readable';
 import { useBookingFlow, type BookingStep } from './use-booking-flow';
 
 export type BookingFlowProps = {
@@ -41,7 +40,7 @@ export function BookingFlow({ origin, clientId, onClose, onStepChange, onDirtyCh
   }
   if (start.kind === 'error') {
     return (
-      <Alert color="red" title="The booking form cannot open" role="alert" styles={readableAlertStyles}>
+      <Alert color="red" title="The booking form cannot open" role="alert">
         {start.message}
       </Alert>
     );
@@ -52,7 +51,7 @@ export function BookingFlow({ origin, clientId, onClose, onStepChange, onDirtyCh
         color={start.kind === 'gone' ? 'green' : 'orange'}
         title={start.kind === 'gone' ? 'Nothing left to do' : 'Still on its way'}
         role="status"
-        styles={readableAlertStyles}
+       
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">

@@ -5,7 +5,6 @@ import { BookingInviteFields } from './booking-invite-fields';
 import { BookingProspectFields } from './booking-prospect-fields';
 import { BookingTimeFields } from './booking-time-fields';
 import type { BookingFlow } from './use-booking-flow';
-import { readableAlertStyles, readableErrors } from './readable';
 
 const savedAt = (time: number) => new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,17 +26,17 @@ export function BookingForm({ flow }: { flow: BookingFlow }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={flow.isReschedule ? 'Reschedule a meeting' : 'Book a meeting'} style={readableErrors}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={flow.isReschedule ? 'Reschedule a meeting' : 'Book a meeting'}>
       <Stack gap="md">
         {!flow.online && (
-          <Alert color="orange" title="You are offline" role="status" styles={readableAlertStyles}>
+          <Alert color="orange" title="You are offline" role="status">
             <Text size="sm">
               The form works from what this device has synced. Your booking is kept here and sent as soon as you are back online.
             </Text>
           </Alert>
         )}
         {flow.restoredAt !== null && (
-          <Alert color="blue" title="Your unsent booking is back" role="status" styles={readableAlertStyles}>
+          <Alert color="blue" title="Your unsent booking is back" role="status">
             <Group justify="space-between" gap="xs">
               <Text size="sm">What you typed on {savedAt(flow.restoredAt)} was kept on this device.</Text>
               <Button size="compact-sm" variant="light" onClick={() => void flow.reset()}>
@@ -51,7 +50,7 @@ export function BookingForm({ flow }: { flow: BookingFlow }) {
         <BookingTimeFields flow={flow} />
         <BookingInviteFields flow={flow} />
         {formError && (
-          <Alert color="red" title="The meeting is not booked yet" role="alert" styles={readableAlertStyles}>
+          <Alert color="red" title="The meeting is not booked yet" role="alert">
             {formError}
           </Alert>
         )}

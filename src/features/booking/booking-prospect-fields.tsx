@@ -2,7 +2,6 @@ import { Alert, Checkbox, Fieldset, Group, Loader, Select, SimpleGrid, Text, Tex
 import type { State } from '../../domain/lookups/lookup-types';
 import type { ProspectLookupStatus } from './use-prospect-checks';
 import { useBookingLookups } from './use-booking-lookups';
-import { readableAlertStyles } from './readable';
 import type { BookingFlow } from './use-booking-flow';
 
 const lookupText: Record<ProspectLookupStatus, string | undefined> = {
@@ -106,7 +105,7 @@ export function BookingProspectFields({ flow }: { flow: BookingFlow }) {
         </div>
       </SimpleGrid>
       {checks.dne && (
-        <Alert color="orange" mt="sm" title="Domain on the do-not-email list" role="status" styles={readableAlertStyles}>
+        <Alert color="orange" mt="sm" title="Domain on the do-not-email list" role="status">
           <Text size="sm">
             {checks.dne.domain} is on {clientName}’s do-not-email list. You will be asked to confirm before the meeting is booked.
           </Text>

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { PendingMark } from '../../ui/pending-mark';
-import { readableAlertStyles } from './readable';
 import { useQueuedBooking } from './use-queued-booking';
 
 type Props = {
@@ -29,7 +28,7 @@ export function BookingQueued({ tempId, summary, clientName, prospect, onBookAno
         </Title>
         {!gone && !failed && <PendingMark label="Not sent to the server yet" />}
       </Group>
-      <Alert color={gone ? 'green' : failed ? 'red' : 'orange'} variant="light" role="status" styles={readableAlertStyles}>
+      <Alert color={gone ? 'green' : failed ? 'red' : 'orange'} variant="light" role="status">
         <Stack gap={4}>
           <Text fw={600}>{summary}</Text>
           <Text size="sm">

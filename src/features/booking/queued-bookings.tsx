@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../data/db/outbox-types';
-import { readableBadgeStyles } from './readable';
 import { useQueuedBookings } from './use-queued-bookings';
 
 const badge: Record<OutboxEntry['status'], { text: string; color: string }> = {
@@ -39,7 +38,7 @@ export function QueuedBookings({ exceptDraft }: { exceptDraft?: string | null })
                 </Anchor>
               )}
             </Stack>
-            <Badge color={badge[e.status].color} variant="light" style={{ flexShrink: 0 }} styles={readableBadgeStyles}>
+            <Badge color={badge[e.status].color} variant="light" style={{ flexShrink: 0 }}>
               {badge[e.status].text}
             </Badge>
           </Group>

@@ -23,7 +23,7 @@ function describeConflict(entry: OutboxEntry): string | null {
   return diffs.length ? diffs.join('; ') : null;
 }
 
-function EntryRow({ entry }: { entry: OutboxEntry }) {
+function EntryRow({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () => void }) {
   const db = appDb();
   const after = () => void syncEngine()?.drain();
   const label = statusLabel[entry.status];
@@ -49,7 +49,7 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
           </Text>
           <Group gap="xs">
             {entry.resume && (
-              <Anchor component={Link} to={entry.resume.href} size="xs" fw={600}>
+              <Anchor component={Link} to={entry.resume.href} size="xs" fw={600} onClick={onNavigate}>
                 {entry.resume.label}
               </Anchor>
             )}
@@ -81,7 +81,7 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-export function SyncPanel({ state, entries }: { state: SyncState; entries: OutboxEntry[] }) {
+export function SyncPanel({ state, entries, onNavigate }: { state: SyncState; entries: OutboxEntry[]; onNavigate: () => void }) {
   const engine = syncEngine();
   return (
     <Stack gap="sm" w={340} maw="90vw">
@@ -121,7 +121,7 @@ export function SyncPanel({ state, entries }: { state: SyncState; entries: Outbo
       ) : (
         <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0, 'aria-label': 'Edits not yet on the server' }}>
           {entries.map((e) => (
-            <EntryRow key={e.seq} entry={e} />
+            <EntryRow key={e.seq} entry={e} onNavigate={onNavigate} />
           ))}
         </ScrollArea.Autosize>
       )}

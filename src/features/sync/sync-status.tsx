@@ -1,4 +1,5 @@
 import { Badge, Button, Popover, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
 import { SyncPanel } from './sync-panel';
 import { useOutbox } from './use-outbox';
@@ -7,15 +8,17 @@ import { useSyncState } from './use-sync-state';
 /** Header status: online or offline, edits waiting, and the sync panel. */
 export function SyncStatus() {
   const state = useSyncState();
+  const [opened, setOpened] = useState(false);
   const entries = useOutbox();
   const waiting = entries.length;
   const problems = entries.filter((e) => e.status === 'failed' || e.status === 'conflict').length;
   const icon = !state.online ? <CloudOffIcon size={18} /> : state.pulling || state.draining ? <RefreshIcon size={18} /> : <CloudIcon size={18} />;
   const text = !state.online ? 'Offline' : state.progress ? 'Syncing…' : 'Online';
   return (
-    <Popover position="bottom-end" shadow="md" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow trapFocus>
       <Popover.Target>
         <Button
+          onClick={() => setOpened((o) => !o)}
           variant={state.online ? 'subtle' : 'light'}
           color={problems ? 'red' : state.online ? 'gray' : 'orange'}
           leftSection={icon}
@@ -35,7 +38,7 @@ export function SyncStatus() {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <SyncPanel state={state} entries={entries} />
+        <SyncPanel state={state} entries={entries} onNavigate={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );
