@@ -32,18 +32,21 @@ export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
           w={220}
         />
       )}
-      <Select
-        label="Rep"
-        placeholder="All reps"
-        data={options.reps}
-        value={search.rep ? String(search.rep) : null}
-        onChange={(value) => onSearch({ rep: value ? Number(value) : undefined })}
-        searchable
-        clearable
-        limit={50}
-        nothingFoundMessage="No rep by that name"
-        w={200}
-      />
+      {/* Guests have no staff list on their device: no rep filter for them. */}
+      {(options.reps.length > 0 || search.rep !== undefined) && (
+        <Select
+          label="Rep"
+          placeholder="All reps"
+          data={options.reps}
+          value={search.rep ? String(search.rep) : null}
+          onChange={(value) => onSearch({ rep: value ? Number(value) : undefined })}
+          searchable
+          clearable
+          limit={50}
+          nothingFoundMessage="No rep by that name"
+          w={200}
+        />
+      )}
       <TextInput type="date" label="From" value={search.from ?? ''} max={search.to} onChange={(e) => onSearch({ from: e.currentTarget.value || undefined })} w={160} />
       <TextInput type="date" label="To" value={search.to ?? ''} min={search.from} onChange={(e) => onSearch({ to: e.currentTarget.value || undefined })} w={160} />
       <Switch label="Show deleted" checked={!!search.deleted} onChange={(e) => onSearch({ deleted: e.currentTarget.checked || undefined })} mb={8} />
