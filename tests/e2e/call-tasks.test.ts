@@ -135,6 +135,7 @@ describe('call tasks', () => {
     // The installed app reloads with no network: the same state, from the mirror.
     await page.reload();
     await expectWorkedState();
+    await expectNoSeriousA11yViolations(page);
     expect(await outboxCount(page)).toBe(6);
     const untouched = await serverTasks([a, b, c, d, e]);
     for (const id of [a, b, c, d, e]) expect(untouched.get(id)!.version).toBe(before.get(id)!.version);
