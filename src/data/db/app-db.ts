@@ -47,6 +47,8 @@ export class AppDb extends Dexie {
   meta!: Table<MetaRow, string>;
 
   constructor(name = appDbName, versions = schemaVersions) {
+    // Default (not relaxed) durability on purpose: a queued edit must
+    // survive a power loss right after the rep made it.
     super(name);
     for (const v of versions) this.version(v.version).stores(v.stores);
   }

@@ -29,7 +29,14 @@ export async function readCursor(db: AppDb): Promise<number> {
  * re-applied; the rest are written in bulk.
  */
 export async function applyPage(db: AppDb, page: PullPage) {
-  const tables = [...collections.map((c) => tableOf(db, c)), db.bases, db.outbox, db.meta];
+  // Lock only the tables this page writes: a read-write transaction over a
+  // table holds back the screens reading it (the board at start, say).
+  const touched = collections.filter((c) => page.changes.some((change) => change.collection === c));
+  if (!touched.length) {
+    if ((await readCursor(db)) !== page.cursor) await db.meta.put({ key: 'cursor', value: page.cursor });
+    return;
+  }
+  const tables = [...touched.map((c) => tableOf(db, c)), db.bases, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
     await writeChanges(db, page.changes);
     await db.meta.put({ key: 'cursor', value: page.cursor });
