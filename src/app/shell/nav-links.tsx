@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { CalendarIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { BuildingIcon, CalendarIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -15,9 +15,14 @@ const items: Item[] = [
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // A client contact sees their own company's overview.
+  const own: Item[] =
+    me.isGuest && me.clientId !== null
+      ? [{ to: `/client/overview/${me.clientId}`, label: 'My company', icon: <BuildingIcon size={18} />, staffOnly: false }]
+      : [];
   return (
     <Stack gap={4} component="nav" aria-label="Main">
-      {items
+      {[...own, ...items]
         .filter((i) => !i.staffOnly || !me.isGuest)
         .map((i) => (
           <NavLink
