@@ -65,7 +65,12 @@ export function createSyncEngine(options: EngineOptions) {
       set({ pulling: true });
       try {
         await pullChanges({ db, onProgress: (progress) => set({ progress }) });
+        const wasOffline = !state.online;
         set({ lastPulledAt: Date.now(), lastError: null, online: true });
+        // The connection came back without an 'online' event (Wi-Fi that
+        // regains the internet, or Chromium after an offline reload): send
+        // what waited instead of sitting out the backoff.
+        if (wasOffline) void retryWaitingNow(db).then(() => drain());
       } catch (e) {
         failed(e);
       } finally {

@@ -122,14 +122,11 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
         if (status === undefined) {
           // Network error or timeout: everything else would fail too, so every
           // waiting edit backs off together (the 'online' event lifts it).
+          // One retry time for all: older edits must not end up waiting
+          // longer than newer ones just because they failed more often.
           await retry();
           const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
-          await db.outbox
-            .where('status')
-            .equals('pending')
-            .modify((e) => {
-              e.nextAttemptAt = Math.max(e.nextAttemptAt, until);
-            });
+          await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: until });
           result.offline = true;
           stop = true;
           break;

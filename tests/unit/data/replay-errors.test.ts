@@ -122,3 +122,27 @@ describe('replay error classes', () => {
     expect((await fx.db.meetings.get(1))!.status).toBe('Proposals');
   });
 });
+
+describe('after a network error', () => {
+  it('keeps the oldest edit first even when it has failed more often', async () => {
+    fx = engineFixture();
+    await fx.seedMeeting(1);
+    await fx.seedMeeting(2);
+    await fx.moveMeeting(1, 'Proposals');
+    // Edit 1 meets server errors several times: its own backoff grows.
+    for (let i = 0; i < 4; i++) {
+      fx.server.failNext({ kind: 'status', status: 503 });
+      await fx.drain();
+      if (i < 3) fx.clock.now = (await fx.db.outbox.toArray())[0].nextAttemptAt;
+    }
+    // While it waits, edit 2 goes out and meets a network error.
+    await fx.moveMeeting(2, 'Proposals');
+    fx.server.failNext({ kind: 'network' });
+    await fx.drain();
+    const [a, b] = await fx.db.outbox.orderBy('seq').toArray();
+    expect(a.nextAttemptAt).toBe(b.nextAttemptAt);
+    fx.clock.now = a.nextAttemptAt;
+    await fx.drain();
+    expect(fx.server.received.slice(-2).map((r) => r.url)).toEqual(['/api/clients/1/meetings/1', '/api/clients/1/meetings/2']);
+  });
+});
