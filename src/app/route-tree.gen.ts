@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
@@ -32,6 +33,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientsRoute = AppClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -73,6 +79,7 @@ const AppClientOverviewIdRoute = AppClientOverviewIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/clients': typeof AppClientsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
   '/_app/opt-out': typeof AppOptOutRoute
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/clients'
     | '/home'
     | '/meetings'
     | '/opt-out'
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/clients'
     | '/home'
     | '/meetings'
     | '/opt-out'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/clients'
     | '/_app/home'
     | '/_app/meetings'
     | '/_app/opt-out'
@@ -168,6 +180,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clients': {
+      id: '/_app/clients'
+      path: '/clients'
+      fullPath: '/clients'
+      preLoaderRoute: typeof AppClientsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -223,6 +242,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppClientsRoute: typeof AppClientsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
   AppOptOutRoute: typeof AppOptOutRoute
@@ -234,6 +254,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppClientsRoute: AppClientsRoute,
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
   AppOptOutRoute: AppOptOutRoute,

@@ -10,6 +10,7 @@ const items: Item[] = [
   { to: '/meeting/new', label: 'Book a meeting', icon: <PlusIcon size={18} />, staffOnly: true },
   { to: '/meetings', label: 'Meetings', icon: <CalendarIcon size={18} />, staffOnly: true },
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
+  { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
 ];
 

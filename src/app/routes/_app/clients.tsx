@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClientDirectory } from '../../../features/clients/client-directory';
+
+export const Route = createFileRoute('/_app/clients')({
+  component: function ClientsRoute() {
+    const { me } = Route.useRouteContext();
+    return <ClientDirectory me={me} />;
+  },
+});
