@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { clientStatuses } from './client-status';
-import { dateOnlySchema } from './date-only';
+import { dateOnlySchema } from '../time/date-only';
 
 export const clientDetailsMaxLength = 5000;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../email/email-pattern';
-import { isIsoDate } from '../time/meeting-date-bounds';
+import { isDateOnly } from '../time/date-only';
 import { meetingSlotValues, slotMinutes } from '../time/meeting-slots';
 import { meetingTimezoneIds } from '../time/timezones';
 
@@ -90,7 +90,7 @@ export const bookingSchema = v.pipe(
     prospectPhone: optionalText(),
     prospectTitle: optionalText(),
     prospectState: optionalText(),
-    date: v.pipe(v.string('Choose the meeting date.'), v.check(isIsoDate, 'Choose the meeting date (year-month-day).')),
+    date: v.pipe(v.string('Choose the meeting date.'), v.check(isDateOnly, 'Choose the meeting date (year-month-day).')),
     startsAt: v.picklist(meetingSlotValues as string[], 'Choose a start time between 8:00am and 5:00pm.'),
     endsAt: v.picklist(meetingSlotValues as string[], 'Choose an end time between 8:00am and 5:00pm.'),
     timezone: v.picklist(meetingTimezoneIds as string[], 'Choose one of the listed time zones.'),

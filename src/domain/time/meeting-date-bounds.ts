@@ -28,17 +28,6 @@ export function meetingDateBounds(today: string = viewerToday()): MeetingDateBou
   };
 }
 
-/** A `YYYY-MM-DD` that is a real calendar date. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    Temporal.PlainDate.from(value, { overflow: 'reject' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Where a date falls against the bookable range. */
 export function compareToBounds(date: string, bounds: MeetingDateBounds): 'before' | 'within' | 'after' {
   const d = Temporal.PlainDate.from(date);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { clientPatchSchema } from '../../../../src/domain/clients/client-patch-schema';
-import { isDateOnly } from '../../../../src/domain/clients/date-only';
+import { isDateOnly } from '../../../../src/domain/time/date-only';
 import { meetingGoalsSchema, nextGoalMonth } from '../../../../src/domain/clients/meeting-goals';
 import { normalizeTaskTags, taskTagsSchema } from '../../../../src/domain/clients/task-tags-schema';
 

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { compareToBounds, isIsoDate, meetingDateBounds, viewerToday } from '../../../../src/domain/time/meeting-date-bounds';
+import { isDateOnly as isIsoDate } from '../../../../src/domain/time/date-only';
+import { compareToBounds, meetingDateBounds, viewerToday } from '../../../../src/domain/time/meeting-date-bounds';
 
 describe('meeting date bounds (spec 5)', () => {
   it('start today on a weekday', () => {
