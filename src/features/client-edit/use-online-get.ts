@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { send } from '../../data/http/transport';
-import { errorMessage, isTransportError } from '../../data/http/transport-error';
+import { useCallback, useState } from 'react';
+import { remoteGet } from '../../data/http/remote-get';
+import { useAsync } from '../../ui/use-async';
 
 export type OnlineGet<T> =
   | { status: 'loading' }
@@ -13,27 +13,20 @@ export type OnlineGet<T> =
  * tags). Offline, the service worker answers with the last copy it kept,
  * marked X-From-Cache; without one the section is unavailable. `url` null:
  * nothing is fetched (spec 5: no client id, no fetch). `set` replaces the
- * data with a write's answer.
+ * data with a write's answer until the next reload.
  */
 export function useOnlineGet<T>(url: string | null) {
-  const [state, setState] = useState<{ url: string | null; value: OnlineGet<T> }>({ url: null, value: { status: 'loading' } });
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (url === null) return;
-    let live = true;
-    send<T>('GET', url)
-      .then((res) => live && setState({ url, value: { status: 'ready', data: res.data, fromCache: res.headers.get('X-From-Cache') === '1' } }))
-      .catch((e: unknown) => {
-        if (!live) return;
-        const offline = isTransportError(e) && (e.kind === 'network' || e.kind === 'timeout');
-        setState({ url, value: offline ? { status: 'unavailable' } : { status: 'error', message: errorMessage(e) } });
-      });
-    return () => {
-      live = false;
-    };
-  }, [url, round]);
+  const [written, setWritten] = useState<{ url: string | null; round: number; data: T } | null>(null);
+  const remote = useAsync(remoteGet<T>(url), round);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  const set = useCallback((data: T) => setState({ url, value: { status: 'ready', data, fromCache: false } }), [url]);
-  const value: OnlineGet<T> = state.url === url ? state.value : { status: 'loading' };
+  const set = useCallback((data: T) => setWritten({ url, round, data }), [url, round]);
+  let value: OnlineGet<T>;
+  if (written && written.url === url && written.round === round) value = { status: 'ready', data: written.data, fromCache: false };
+  // A reload keeps showing the last answer until the new one comes.
+  else if (remote.data !== undefined && !remote.error) value = { status: 'ready', data: remote.data, fromCache: remote.fromCache };
+  else if (remote.loading || url === null) value = { status: 'loading' };
+  else if (remote.offline) value = { status: 'unavailable' };
+  else value = { status: 'error', message: remote.error ?? 'Not loaded.' };
   return { value, reload, set };
 }

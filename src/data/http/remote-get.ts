@@ -1,0 +1,32 @@
+import { send, type RequestOptions } from './transport';
+import { errorMessage, isTransportError } from './transport-error';
+
+export type RemoteAnswer<T> = { data: T; fromCache: boolean };
+export type RemoteFailure = { error: string; offline: boolean };
+
+/**
+ * A GET of a screen that is not mirrored. Offline, the service worker answers
+ * with the last copy it kept and marks it X-From-Cache.
+ */
+export async function fetchRemote<T>(url: string, query: RequestOptions['query'] | undefined, signal: AbortSignal): Promise<RemoteAnswer<T>> {
+  const res = await send<T>('GET', url, { query, signal });
+  return { data: res.data, fromCache: res.headers.get('X-From-Cache') === '1' };
+}
+
+/** What went wrong, and whether the call never reached the server. */
+export function remoteFailure(e: unknown): RemoteFailure {
+  return { error: errorMessage(e), offline: isTransportError(e) && (e.kind === 'network' || e.kind === 'timeout') };
+}
+
+/**
+ * What a screen hook needs to load a GET (see ui/use-async.ts): a key naming
+ * the call, the loader and how to describe its failure. Null when `url` is.
+ */
+export function remoteGet<T>(url: string | null, query?: RequestOptions['query']) {
+  if (url === null) return null;
+  return {
+    call: JSON.stringify([url, query ?? null]),
+    load: (signal: AbortSignal) => fetchRemote<T>(url, query, signal),
+    describe: remoteFailure,
+  };
+}
