@@ -1,17 +1,9 @@
-import type { RoleRef } from '../../domain/access/roles';
+import type { Me } from '../../domain/auth/me-schema';
 import type { Database, Db } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
 
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  isGuest: boolean;
-  clientId: number | null;
-  roles: RoleRef[];
-  permissions: string[];
-  version: number;
-};
+/** The signed-in user of a request: what GET /me answers. */
+export type SessionUser = Me;
 
 export type AppConfig = {
   /** Serve the built app from here; absent in API-only runs (tests, dev). */
