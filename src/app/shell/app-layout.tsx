@@ -6,6 +6,7 @@ import { showsHeaderActions } from '../../domain/access/permissions';
 import { ReauthModal } from '../../features/auth/reauth-modal';
 import { UserMenu } from '../../features/auth/user-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { SyncProgressBar } from '../../features/sync/sync-progress-bar';
 import { SyncStatus } from '../../features/sync/sync-status';
 import { useOutbox } from '../../features/sync/use-outbox';
 import { useSyncState } from '../../features/sync/use-sync-state';
@@ -65,7 +66,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Navbar p="sm">
         <NavLinks me={me} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <SyncProgressBar />
+        {children}
+      </AppShell.Main>
       <ReauthModal opened={sync.authRequired} email={me.email} waiting={outbox.length} />
     </AppShell>
   );
