@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
-import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema/users';
 import type { SessionUser } from '../http/env';
 
 export const sessionCookie = 'sid';
@@ -21,14 +20,60 @@ export async function createSession(db: Db, userId: number) {
   return { id, xsrfToken, expiresAt };
 }
 
-export async function findSession(db: Db, id: string) {
-  const idHash = hashSessionId(id);
-  const [row] = await db
-    .select({ idHash: sessions.idHash, xsrfToken: sessions.xsrfToken, userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), eq(users.active, true)));
-  return row ?? null;
+type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  is_guest: boolean;
+  client_id: number | null;
+  version: number;
+  roles: { id: number; slug: string; name: string }[] | string;
+  permissions: string[] | string;
+  xsrf_token?: string;
+  id_hash?: string;
+};
+
+// One query for a request's user, roles and permissions (from roles and
+// direct grants): auth runs on every call, so it must be one round trip.
+const userColumns = sql`
+  u.id, u.name, u.email, u.is_guest, u.client_id, u.version,
+  coalesce((select json_agg(json_build_object('id', r.id, 'slug', r.slug, 'name', r.name) order by r.id)
+            from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
+  coalesce((select json_agg(g.slug order by g.slug) from (
+              select p.slug from user_roles ur
+                join role_permissions rp on rp.role_id = ur.role_id
+                join permissions p on p.id = rp.permission_id where ur.user_id = u.id
+              union
+              select p.slug from user_permissions up
+                join permissions p on p.id = up.permission_id where up.user_id = u.id) g), '[]'::json) as permissions`;
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isGuest: row.is_guest,
+    clientId: row.client_id,
+    roles: parsed(row.roles),
+    // A guest holds no permission, whatever their roles say.
+    permissions: row.is_guest ? [] : parsed(row.permissions),
+    version: row.version,
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: UserRow[] }).rows;
+
+/** A live session of an active user, with the user, in one query. */
+export async function findSession(db: Db, id: string): Promise<{ idHash: string; xsrfToken: string; user: SessionUser } | null> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select s.id_hash, s.xsrf_token, ${userColumns}
+      from sessions s join users u on u.id = s.user_id
+      where s.id_hash = ${hashSessionId(id)} and s.expires_at > now() and u.active`),
+  );
+  return row ? { idHash: row.id_hash!, xsrfToken: row.xsrf_token!, user: toSessionUser(row) } : null;
 }
 
 export async function deleteSession(db: Db, idHash: string) {
@@ -37,36 +82,6 @@ export async function deleteSession(db: Db, idHash: string) {
 
 /** The user with their roles and permissions (from roles and direct grants). */
 export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const roleRows = await db
-    .select({ id: roles.id, slug: roles.slug, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.id);
-  const roleIds = roleRows.map((r) => r.id);
-  const viaRoles = roleIds.length
-    ? await db
-        .select({ slug: permissions.slug })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
-  const direct = await db
-    .select({ slug: permissions.slug })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(eq(userPermissions.userId, userId));
-  const granted = user.isGuest ? [] : [...new Set([...viaRoles, ...direct].map((p) => p.slug))].sort();
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    isGuest: user.isGuest,
-    clientId: user.clientId,
-    roles: roleRows,
-    permissions: granted,
-    version: user.version,
-  };
+  const [row] = rowsOf(await db.execute(sql`select ${userColumns} from users u where u.id = ${userId}`));
+  return row ? toSessionUser(row) : null;
 }

@@ -123,7 +123,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
                   className="pipeline-column-item"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <MeetingCard meeting={meeting} sync={pending.get(meeting.id)} onOpen={onOpen} readOnly={readOnly} />
+                  <MeetingCard meeting={meeting} sync={pending.get(meeting.id)} onOpen={onOpen} readOnly={readOnly || meeting.id < 0} />
                 </div>
               );
             })}

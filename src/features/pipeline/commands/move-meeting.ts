@@ -11,7 +11,8 @@ import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses'
  */
 export async function moveMeeting(meeting: Pick<PipelineMeeting, 'id' | 'clientId' | 'status' | 'prospect_name'>, target: PipelineStatus): Promise<OutboxEntry | null> {
   const patch = pipelineMovePatch(meeting.status, target);
-  if (!patch) return null;
+  // Nothing to send, or a booking not on the server yet (temporary id).
+  if (!patch || meeting.id < 0) return null;
   return submitEdit({
     label: `Move the meeting with ${meeting.prospect_name} to ${target}`,
     method: 'PATCH',

@@ -13,7 +13,10 @@ import { useMirroredMeeting } from '../hooks/use-mirrored-meeting';
 type Props = { meetingId: number | null; readOnly?: boolean; onClose: () => void };
 
 /** A meeting opened from a card or the calendar: its details, and its notes to read and edit (also offline). */
-export function MeetingDrawer({ meetingId, readOnly = false, onClose }: Props) {
+export function MeetingDrawer({ meetingId, readOnly: readOnlyProp = false, onClose }: Props) {
+  // A booking still on its way to the server (temporary negative id) has no
+  // server record to edit yet.
+  const readOnly = readOnlyProp || (meetingId !== null && meetingId < 0);
   const meeting = useMirroredMeeting(meetingId);
   const notes = useMeetingNotes(meeting);
   const [draft, setDraft] = useState<string | null>(null);

@@ -41,6 +41,13 @@ describe('moveMeeting (a drop on the board)', () => {
     expect(await appDb().outbox.count()).toBe(0);
   });
 
+  it('does not move a booking that has not reached the server yet (temporary id)', async () => {
+    await appDb().meetings.put(meeting({ id: -4, version: 0 }));
+    expect(await moveMeeting(meeting({ id: -4, version: 0 }), 'Proposals')).toBeNull();
+    expect(await appDb().outbox.count()).toBe(0);
+    expect((await appDb().meetings.get(-4))!.status).toBe('Initial Meeting');
+  });
+
   it('shows the move at once and queues PATCH {status} with If-Match on the row version', async () => {
     await appDb().meetings.put(meeting());
     const entry = await moveMeeting(meeting(), 'Proposals');
