@@ -8,7 +8,7 @@ import { UserMenu } from '../../features/auth/user-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SyncProgressBar } from '../../features/sync/sync-progress-bar';
 import { SyncStatus } from '../../features/sync/sync-status';
-import { useOutbox } from '../../features/sync/use-outbox';
+import { useOutboxSummary } from '../../features/sync/use-outbox';
 import { useSyncState } from '../../features/sync/use-sync-state';
 import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
@@ -21,7 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const sync = useSyncState();
-  const outbox = useOutbox();
+  const outbox = useOutboxSummary();
 
   // For the bench: when the signed-in shell first shows data from the mirror.
   useEffect(() => {
@@ -70,7 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SyncProgressBar />
         {children}
       </AppShell.Main>
-      <ReauthModal opened={sync.authRequired} email={me.email} waiting={outbox.length} />
+      <ReauthModal opened={sync.authRequired} email={me.email} waiting={outbox.waiting} />
     </AppShell>
   );
 }

@@ -28,7 +28,7 @@ export async function readCursor(db: AppDb): Promise<number> {
  * with edits in flight get the server row as their base and the edits
  * re-applied; the rest are written in bulk.
  */
-export async function applyPage(db: AppDb, page: PullPage) {
+export async function applyPage(db: AppDb, page: PullPage, firstSync = false) {
   // Lock only the tables this page writes: a read-write transaction over a
   // table holds back the screens reading it (the board at start, say).
   const touched = collections.filter((c) => page.changes.some((change) => change.collection === c));
@@ -38,7 +38,10 @@ export async function applyPage(db: AppDb, page: PullPage) {
   }
   const tables = [...touched.map((c) => tableOf(db, c)), db.bases, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
-    await writeChanges(db, page.changes);
+    // The first sync of a device with nothing in the outbox: no row on the
+    // device can be newer than the server's, so write without reading first.
+    const trusted = firstSync && (await db.outbox.count()) === 0 && (await db.bases.count()) === 0;
+    await writeChanges(db, page.changes, trusted);
     await db.meta.put({ key: 'cursor', value: page.cursor });
   });
 }
@@ -53,7 +56,7 @@ export async function applyServerRows(db: AppDb, collection: Collection, rows: R
   );
 }
 
-async function writeChanges(db: AppDb, changes: PulledChange[]) {
+async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false) {
   const byCollection = new Map<Collection, PulledChange[]>();
   for (const change of changes) {
     if (!collections.includes(change.collection)) continue;
@@ -78,7 +81,8 @@ async function writeChanges(db: AppDb, changes: PulledChange[]) {
       } else (change.op === 'put' && change.data ? puts : dels).push(change);
     }
     if (dels.length) await table.bulkDelete(dels.map((c) => keyOf(collection, c.id)));
-    if (puts.length) {
+    if (puts.length && trusted) await table.bulkPut(puts.map((c) => c.data!));
+    else if (puts.length) {
       const current = await table.bulkGet(puts.map((c) => keyOf(collection, c.id)));
       // An answer to our own edit may already have brought a newer row.
       const fresh = puts.filter((c, i) => !(current[i] && Number(current[i]!.version) > Number(c.data!.version)));
@@ -87,22 +91,32 @@ async function writeChanges(db: AppDb, changes: PulledChange[]) {
   }
 }
 
-/** Pulls the feed from the stored cursor until it is exhausted. */
+/**
+ * Pulls the feed from the stored cursor until it is exhausted. The next page
+ * is already on its way while one is written, so the network and IndexedDB
+ * work side by side.
+ */
 export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cursor: number }> {
   const fetchPage = deps.fetchPage ?? defaultFetchPage;
-  const first = (await readCursor(deps.db)) === 0;
-  const pageSize = deps.pageSize ?? (first ? 2000 : 500);
   let cursor = await readCursor(deps.db);
+  // Until one pull has reached the end, this is still the first sync (it may
+  // take several attempts on a bad connection).
+  const first = !(await deps.db.meta.get('firstSyncAt'));
+  const pageSize = deps.pageSize ?? (first ? 2000 : 500);
   let pulled = 0;
   let total = 0;
-  for (let pageNo = 0; ; pageNo++) {
-    const page = await fetchPage(cursor, pageSize, pageNo === 0);
-    if (pageNo === 0) total = page.changes.length + (page.remaining ?? 0);
-    await applyPage(deps.db, page);
+  let page = await fetchPage(cursor, pageSize, true);
+  total = page.changes.length + (page.remaining ?? 0);
+  for (;;) {
+    const next = page.more ? fetchPage(page.cursor, pageSize, false) : null;
+    // Keep a rejected prefetch from surfacing as unhandled while we write.
+    next?.catch(() => {});
+    await applyPage(deps.db, page, first);
     pulled += page.changes.length;
     cursor = page.cursor;
     deps.onProgress?.({ done: pulled, total: Math.max(total, pulled) });
-    if (!page.more) break;
+    if (!next) break;
+    page = await next;
   }
   if (first) await deps.db.meta.put({ key: 'firstSyncAt', value: Date.now() });
   return { pulled, cursor };

@@ -2,16 +2,14 @@ import { Badge, Button, Popover, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
 import { SyncPanel } from './sync-panel';
-import { useOutbox } from './use-outbox';
+import { useOutbox, useOutboxSummary } from './use-outbox';
 import { useSyncState } from './use-sync-state';
 
 /** Header status: online or offline, edits waiting, and the sync panel. */
 export function SyncStatus() {
   const state = useSyncState();
   const [opened, setOpened] = useState(false);
-  const entries = useOutbox();
-  const waiting = entries.length;
-  const problems = entries.filter((e) => e.status === 'failed' || e.status === 'conflict').length;
+  const { waiting, problems } = useOutboxSummary();
   const icon = !state.online ? <CloudOffIcon size={18} /> : state.pulling || state.draining ? <RefreshIcon size={18} /> : <CloudIcon size={18} />;
   const text = !state.online ? 'Offline' : state.progress ? 'Syncing…' : 'Online';
   return (
@@ -38,8 +36,15 @@ export function SyncStatus() {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <SyncPanel state={state} entries={entries} onNavigate={() => setOpened(false)} />
+        <OpenSyncPanel onNavigate={() => setOpened(false)} />
       </Popover.Dropdown>
     </Popover>
   );
+}
+
+/** The list is read only while the panel is open. */
+function OpenSyncPanel({ onNavigate }: { onNavigate: () => void }) {
+  const state = useSyncState();
+  const entries = useOutbox();
+  return <SyncPanel state={state} entries={entries} onNavigate={onNavigate} />;
 }

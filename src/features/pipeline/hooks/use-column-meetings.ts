@@ -1,8 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
+import { watchTables } from '../../../data/db/watch-tables';
 import { meetingMatches, startAtBounds, type MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { useThrottledQuery } from '../../../ui/use-throttled-query';
+
+// A whole column is thousands of rows: during a burst of writes (a replay,
+// a sync) it is read again at most this often, not after every write.
+const wholeColumnEveryMs = 500;
+const watchMeetings = (notify: () => void) => watchTables(['meetings'], notify);
 
 /** Cards shown before the whole column is read: more than a tall screen holds. */
 export const columnHead = 24;
@@ -38,14 +45,19 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
     () => columnQuery(status, f).reverse().filter((m) => meetingMatches(m, f)).limit(columnHead).toArray(),
     deps,
   );
-  const all = useLiveQuery(async () => {
-    if (!readWhole) return undefined;
-    // Ascending reads use getAll (one round trip); newest-first order is made here.
-    const rows = await columnQuery(status, f).toArray();
-    const out: PipelineMeeting[] = [];
-    for (let i = rows.length - 1; i >= 0; i--) if (meetingMatches(rows[i], f)) out.push(rows[i]);
-    return out;
-  }, [readWhole, ...deps]);
+  const all = useThrottledQuery(
+    watchMeetings,
+    async () => {
+      if (!readWhole) return undefined;
+      // Ascending reads use getAll (one round trip); newest-first order is made here.
+      const rows = await columnQuery(status, f).toArray();
+      const out: PipelineMeeting[] = [];
+      for (let i = rows.length - 1; i >= 0; i--) if (meetingMatches(rows[i], f)) out.push(rows[i]);
+      return out;
+    },
+    [readWhole, ...deps],
+    wholeColumnEveryMs,
+  );
   if (all) return { rows: all, complete: true };
   return { rows: head, complete: !!head && head.length < columnHead };
 }

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Runs `query`, then again after each change `subscribe` reports, but at
+ * most once every `intervalMs` (a burst of writes costs one read, not one
+ * per write). Changing `deps` reads again at once.
+ */
+export function useThrottledQuery<T>(
+  subscribe: (notify: () => void) => () => void,
+  query: () => Promise<T>,
+  deps: readonly unknown[],
+  intervalMs: number,
+): T | undefined {
+  const [value, setValue] = useState<{ deps: readonly unknown[]; value: T } | undefined>(undefined);
+  const latest = useRef({ subscribe, query });
+  latest.current = { subscribe, query };
+
+  useEffect(() => {
+    let alive = true;
+    let running = false;
+    let dirty = false;
+    let lastStart = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = async () => {
+      if (running) {
+        dirty = true;
+        return;
+      }
+      running = true;
+      dirty = false;
+      lastStart = Date.now();
+      try {
+        const result = await latest.current.query();
+        if (alive) setValue({ deps, value: result });
+      } finally {
+        running = false;
+        if (dirty && alive) schedule();
+      }
+    };
+    const schedule = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void run();
+      }, Math.max(0, lastStart + intervalMs - Date.now()));
+    };
+    void run();
+    const unsubscribe = latest.current.subscribe(schedule);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+    // The caller's deps stand for the query's inputs.
+  }, deps);
+
+  return value && value.deps.length === deps.length && value.deps.every((d, i) => Object.is(d, deps[i])) ? value.value : undefined;
+}

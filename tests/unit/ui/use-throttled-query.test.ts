@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useThrottledQuery } from '../../../src/ui/use-throttled-query';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useThrottledQuery', () => {
+  it('reads once for a burst of changes, and again at once when its inputs change', async () => {
+    let notify = () => {};
+    let reads = 0;
+    const subscribe = (n: () => void) => {
+      notify = n;
+      return () => {};
+    };
+    const { result, rerender } = renderHook(({ dep }) => useThrottledQuery(subscribe, async () => `${dep}:${++reads}`, [dep], 500), {
+      initialProps: { dep: 'a' },
+    });
+    await act(async () => {});
+    expect(result.current).toBe('a:1');
+    // A hundred writes in a row…
+    await act(async () => {
+      for (let i = 0; i < 100; i++) notify();
+    });
+    expect(reads).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    // …cost one more read.
+    expect(reads).toBe(2);
+    expect(result.current).toBe('a:2');
+    rerender({ dep: 'b' });
+    expect(result.current).toBeUndefined();
+    await act(async () => {});
+    expect(result.current).toBe('b:3');
+  });
+});
