@@ -35,4 +35,3 @@ export function startAtBounds(from?: string, to?: string): { lower: string; uppe
 
 /** YYYY-MM: the month filter of GET meetings. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const isoDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

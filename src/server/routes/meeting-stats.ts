@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isoDatePattern } from '../../domain/meetings/meeting-filters';
+import { isoDatePattern } from '../../domain/time/iso-date-pattern';
 import { assertClientAccess } from '../auth/guards';
 import { clients } from '../db/schema/clients';
 import { meetings } from '../db/schema/meetings';
