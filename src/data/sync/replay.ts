@@ -71,8 +71,9 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, reachedServer: false, authRequired: false };
 
   await lock(drainLockName, async () => {
-    // We hold the lock, so a 'sending' entry belongs to a leader that died
-    // mid-call: send it again; its Idempotency-Key makes that safe.
+    // Entries stay 'pending' while in flight (one IndexedDB commit per edit,
+    // not three): one whose leader died mid-call is simply sent again, under
+    // the same Idempotency-Key. ('sending' is only found in older outboxes.)
     await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
     // Passes over the outbox in order; a pass that sends nothing ends the
     // drain (another pass picks up edits queued meanwhile).
@@ -81,73 +82,89 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
       const entries = await db.outbox.orderBy('seq').toArray();
       const held = new Set<string>();
       const heldCollections = new Set<string>();
+      // Records settled in this pass: their later edits may have a new base version.
+      const settled = new Set<string>();
+      // A record's accepted answer is written while the next record's call is
+      // on the wire; an edit waits for its own record's write (and '*' for all).
+      const writing = new Map<string, Promise<void>>();
+      const written = async (key: string, all: boolean) => {
+        if (all) await Promise.all(writing.values());
+        else await writing.get(key);
+      };
       let sentThisPass = 0;
-      for (const listed of entries) {
-        const key = recordKey(listed.collection, listed.entityId);
-        const hold = () => (listed.entityId === '*' ? heldCollections.add(listed.collection) : held.add(key));
-        const blocked =
-          held.has(key) ||
-          heldCollections.has(listed.collection) ||
-          (listed.entityId === '*' && [...held].some((k) => k.startsWith(`${listed.collection}:`)));
-        // Never overtake an earlier edit of the same record that did not go.
-        if (blocked || listed.status !== 'pending' || listed.nextAttemptAt > now()) {
+      try {
+        for (const listed of entries) {
+          const key = recordKey(listed.collection, listed.entityId);
+          const hold = () => (listed.entityId === '*' ? heldCollections.add(listed.collection) : held.add(key));
+          const blocked =
+            held.has(key) ||
+            heldCollections.has(listed.collection) ||
+            (listed.entityId === '*' && [...held].some((k) => k.startsWith(`${listed.collection}:`)));
+          // Never overtake an earlier edit of the same record that did not go.
+          if (blocked || listed.status !== 'pending' || listed.nextAttemptAt > now()) {
+            hold();
+            continue;
+          }
+          // An earlier answer in this pass may have moved its base version:
+          // read it again then (edits waiting to be sent are not discarded).
+          await written(key, listed.entityId === '*');
+          const entry = settled.has(key) || listed.entityId === '*' ? await db.outbox.get(listed.seq!) : listed;
+          if (!entry || entry.status !== 'pending') {
+            hold();
+            continue;
+          }
+          const outcome = await sendEntry(entry);
+          settled.add(key);
+          if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
+          if (outcome.ok) {
+            writing.set(key, settleAccepted(db, entry, outcome.data));
+            if (entry.entityId === '*') await written(key, true);
+            result.sent++;
+            sentThisPass++;
+            continue;
+          }
           hold();
-          continue;
+          const error = outcome.error;
+          const status = isTransportError(error) ? error.status : undefined;
+          const retry = async (extraMs = 0) =>
+            db.outbox.update(entry.seq!, {
+              status: 'pending',
+              attempts: entry.attempts + 1,
+              nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
+              lastError: errorMessage(error),
+            });
+          if (status === undefined) {
+            // Network error or timeout: everything else would fail too, so every
+            // waiting edit backs off together (the 'online' event lifts it).
+            // One retry time for all: older edits must not end up waiting
+            // longer than newer ones just because they failed more often.
+            await retry();
+            const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
+            await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: until });
+            result.offline = true;
+            stop = true;
+            break;
+          }
+          if (status === 401) {
+            await db.meta.put({ key: 'authRequired', value: true });
+            result.authRequired = true;
+            stop = true;
+            break;
+          }
+          const body = isTransportError(error) ? error.data : undefined;
+          if (status === 412) {
+            const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
+            await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
+          } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
+            const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
+            await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
+          } else {
+            await settleFailed(db, entry, status, body, errorMessage(error));
+          }
         }
-        // Read it again: an earlier answer may have moved its base version,
-        // or another tab discarded it.
-        const entry = await db.outbox.get(listed.seq!);
-        if (!entry || entry.status !== 'pending') {
-          hold();
-          continue;
-        }
-        await db.outbox.update(entry.seq!, { status: 'sending', attempts: entry.attempts + 1 });
-        const outcome = await sendEntry(entry);
-        if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
-        if (outcome.ok) {
-          await settleAccepted(db, entry, outcome.data);
-          result.sent++;
-          sentThisPass++;
-          continue;
-        }
-        hold();
-        const error = outcome.error;
-        const status = isTransportError(error) ? error.status : undefined;
-        const retry = async (extraMs = 0) =>
-          db.outbox.update(entry.seq!, {
-            status: 'pending',
-            nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
-            lastError: errorMessage(error),
-          });
-        if (status === undefined) {
-          // Network error or timeout: everything else would fail too, so every
-          // waiting edit backs off together (the 'online' event lifts it).
-          // One retry time for all: older edits must not end up waiting
-          // longer than newer ones just because they failed more often.
-          await retry();
-          const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
-          await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: until });
-          result.offline = true;
-          stop = true;
-          break;
-        }
-        if (status === 401) {
-          await db.outbox.update(entry.seq!, { status: 'pending', attempts: entry.attempts });
-          await db.meta.put({ key: 'authRequired', value: true });
-          result.authRequired = true;
-          stop = true;
-          break;
-        }
-        const body = isTransportError(error) ? error.data : undefined;
-        if (status === 412) {
-          const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
-          await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
-        } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
-          const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
-          await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
-        } else {
-          await settleFailed(db, entry, status, body, errorMessage(error));
-        }
+      } finally {
+        // Every accepted answer is written before the pass ends, whatever ended it.
+        await Promise.all(writing.values());
       }
       if (sentThisPass === 0) break;
     }

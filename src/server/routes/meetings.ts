@@ -36,13 +36,15 @@ meetingRoutes.patch('/api/clients/:id{[0-9]+}/meetings/:meetingId{[0-9]+}', staf
   if (patch.status !== undefined && patch.status !== current.status) changes.status = patch.status;
   if (patch.notes !== undefined && patch.notes !== current.notes) changes.notes = patch.notes;
   if (Object.keys(changes).length === 0) return c.json(current);
-  await db
+  // The row was read in this transaction: the answer is it with the change
+  // and the version the update returns (no second read).
+  const [{ version }] = await db
     .update(meetings)
     .set({ ...changes, updatedAt: sql`now()`, version: sql`${meetings.version} + 1` })
-    .where(where);
+    .where(where)
+    .returning({ version: meetings.version });
   await recordChange(db, 'meetings', meetingId, 'put', [clientScope(clientId)]);
-  const [updated] = await loadPipelineMeetings(db, where);
-  return c.json(updated);
+  return c.json({ ...current, ...changes, version });
 });
 
 meetingRoutes.get('/api/meetings/:id{[0-9]+}/notes', async (c) => {

@@ -36,7 +36,8 @@ describe('one leader at a time', () => {
       },
     });
     await expect(dying).rejects.toThrow('tab closed');
-    expect((await fx.db.outbox.get(entry.seq!))!.status).toBe('sending');
+    // Still queued, as it was: nothing marks it done until an answer comes.
+    expect((await fx.db.outbox.get(entry.seq!))!.status).toBe('pending');
     // The next holder of the lock sends it again with the same key.
     const result = await fx.drain();
     expect(result.sent).toBe(1);
