@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasMeta } from '../support/app-session';
 
 /** Reads the device's IndexedDB from the page. */
 const idbCount = (page: Page, store: string) =>
@@ -24,30 +25,6 @@ const idbCount = (page: Page, store: string) =>
         open.onerror = () => reject(open.error);
       }),
     store,
-  );
-
-const hasMeta = (page: Page, key: string) =>
-  page.evaluate(
-    (k) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('sdr-ops');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const req = db.transaction('meta').objectStore('meta').get(k);
-          req.onsuccess = () => {
-            resolve(Boolean(req.result));
-            db.close();
-          };
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    key,
   );
 
 async function poll(check: () => Promise<boolean>, timeoutMs: number, everyMs = 50) {

@@ -22,10 +22,10 @@ export async function waitForServiceWorker(page: Page) {
   }
 }
 
-/** The first sync finished: the device holds the user's data. */
-export async function waitForFirstSync(page: Page) {
-  await page.waitForFunction(
-    () =>
+/** Whether the device's mirror has this meta key (false before the app created it). */
+export async function hasMeta(page: Page, key: string): Promise<boolean> {
+  return page.evaluate(
+    (k) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('sdr-ops');
         open.onsuccess = () => {
@@ -35,7 +35,7 @@ export async function waitForFirstSync(page: Page) {
             resolve(false);
             return;
           }
-          const get = db.transaction('meta').objectStore('meta').get('firstSyncAt');
+          const get = db.transaction('meta').objectStore('meta').get(k);
           get.onsuccess = () => {
             resolve(Boolean(get.result));
             db.close();
@@ -44,9 +44,20 @@ export async function waitForFirstSync(page: Page) {
         };
         open.onerror = () => resolve(false);
       }),
-    undefined,
-    { timeout: 30_000, polling: 200 },
+    key,
   );
+}
+
+/**
+ * The first sync finished: the device holds the user's data. (Polls with
+ * evaluate: waitForFunction would not wait for a promise's value.)
+ */
+export async function waitForFirstSync(page: Page, timeout = 60_000) {
+  const until = Date.now() + timeout;
+  while (!(await hasMeta(page, 'firstSyncAt'))) {
+    if (Date.now() > until) throw new Error('The first sync did not finish.');
+    await page.waitForTimeout(200);
+  }
 }
 
 /** How many edits wait in the device's outbox. */

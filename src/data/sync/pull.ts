@@ -19,6 +19,8 @@ export type PullDeps = {
 const defaultFetchPage = (cursor: number, limit: number, withCount: boolean) =>
   http.get<PullPage>('/api/sync/pull', { query: { cursor, limit, count: withCount ? 1 : undefined } });
 
+const writeSlice = 250;
+
 export async function readCursor(db: AppDb): Promise<number> {
   return Number((await db.meta.get('cursor'))?.value ?? 0);
 }
@@ -81,11 +83,17 @@ async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false)
       } else (change.op === 'put' && change.data ? puts : dels).push(change);
     }
     if (dels.length) await table.bulkDelete(dels.map((c) => keyOf(collection, c.id)));
-    if (puts.length && trusted) await table.bulkPut(puts.map((c) => c.data!));
-    else if (puts.length) {
-      const current = await table.bulkGet(puts.map((c) => keyOf(collection, c.id)));
+    // Slices of rows: IndexedDB copies each row on the main thread, and one
+    // call for a whole page would be a long task that freezes the screen.
+    for (let i = 0; i < puts.length; i += writeSlice) {
+      const slice = puts.slice(i, i + writeSlice);
+      if (trusted) {
+        await table.bulkPut(slice.map((c) => c.data!));
+        continue;
+      }
+      const current = await table.bulkGet(slice.map((c) => keyOf(collection, c.id)));
       // An answer to our own edit may already have brought a newer row.
-      const fresh = puts.filter((c, i) => !(current[i] && Number(current[i]!.version) > Number(c.data!.version)));
+      const fresh = slice.filter((c, j) => !(current[j] && Number(current[j]!.version) > Number(c.data!.version)));
       await table.bulkPut(fresh.map((c) => c.data!));
     }
   }
