@@ -70,7 +70,10 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 async function pickDate(page: Page, day: Temporal.PlainDate) {
   await page.getByRole('button', { name: /^Date/ }).click();
   const cell = page.getByRole('button', { name: `${day.day} ${months[day.month - 1]} ${day.year}`, exact: true });
-  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const next = page.getByRole('button', { name: 'Next month' });
+  // isVisible does not wait: check only once the calendar is open, or it pages past the month.
+  await next.waitFor();
+  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await next.click();
   await cell.click();
 }
 

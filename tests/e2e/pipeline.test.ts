@@ -80,8 +80,8 @@ describe('the pipeline board', () => {
     await page.reload();
     await cardIn(page, 'Proposals', id).waitFor();
     expect(await cardIn(page, 'Initial Meeting', id).count()).toBe(0);
-    const marks = await page.evaluate(() => performance.getEntriesByName('pipeline-first-render').length);
-    expect(marks).toBe(1);
+    // Marked once every column has shown its first cards, which may come after this one.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('pipeline-first-render').length)).toBe(1);
     await context.close();
   });
 

@@ -55,6 +55,9 @@ const blocking = new Set(['serious', 'critical']);
 
 /** Runs axe on the page as it is now; fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours read mid-transition (a dialog fading in, a button changing state)
+  // are neither the before nor the after: judge the page once it is still.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact && blocking.has(v.impact));
   if (!serious.length) return;
