@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, dneDomains, schedulingInboxes, sendingMailboxes } from '../../src/server/db/schema/clients';
@@ -354,6 +354,44 @@ describe('POST /api/meetings: booking', () => {
     // The next colleague at that company now meets the DNE dialog.
     const colleague = acmeBooking({ prospectEmail: `colleague@${added.prospectEmail.split('@')[1]}` });
     expect((await sdr.post('/api/meetings', colleague)).body.reason).toBe('dne');
+  });
+});
+
+describe('POST /api/meetings: save as template', () => {
+  it("makes the booking's location and description the client's pre-fill, on the feed too; off leaves them", async () => {
+    const [client] = await db()
+      .select()
+      .from(clients)
+      .where(and(eq(clients.status, 'active'), ne(clients.id, acme.id)))
+      .orderBy(clients.id)
+      .limit(1);
+    const info = await sdr.get(`/meeting-scoreboard/get-client-meeting-info/${client.id}`);
+    const [inbox] = await db().select().from(schedulingInboxes).where(eq(schedulingInboxes.clientId, client.id)).limit(1);
+    const forClient = (overrides: Record<string, unknown>) =>
+      acmeBooking({
+        client: client.id,
+        meetingType: info.body.meetingTypes[0].id,
+        schedulingInbox: inbox.id,
+        noSendingMailbox: true,
+        outreachMailbox: null,
+        sendMeetingInvite: false,
+        ...overrides,
+      });
+
+    const off = forClient({ location: 'Somewhere else', description: 'Not kept.', saveAsTemplate: false });
+    expect((await sdr.post('/api/meetings', off)).status).toBe(201);
+    const unchanged = await sdr.get(`/meeting-scoreboard/get-client-meeting-info/${client.id}`);
+    expect(unchanged.body).toMatchObject({ meetingLocation: info.body.meetingLocation, meetingDescription: info.body.meetingDescription });
+
+    const cursor = await feedCursor();
+    const on = forClient({ location: 'Teams (link in the invite)', description: 'A 30-minute discovery call.', saveAsTemplate: true });
+    expect((await sdr.post('/api/meetings', on)).status).toBe(201);
+    const saved = await sdr.get(`/meeting-scoreboard/get-client-meeting-info/${client.id}`);
+    expect(saved.body).toMatchObject({ meetingLocation: 'Teams (link in the invite)', meetingDescription: 'A 30-minute discovery call.' });
+    const feed = await db().select().from(changes).where(and(gt(changes.seq, cursor), eq(changes.collection, 'clients')));
+    expect(feed.map((c) => c.entityId)).toEqual([String(client.id)]);
+    const [row] = await db().select({ version: clients.version }).from(clients).where(eq(clients.id, client.id));
+    expect(row.version).toBe(client.version + 1);
   });
 });
 

@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
+import { users } from '../../src/server/db/schema/users';
 import type { RunningServer } from '../../src/server/start-server';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
@@ -512,6 +513,71 @@ describe('rescheduling', () => {
     expect(rows[0]).toMatchObject({ prospectEmail: original.prospectEmail, startsAt: '14:00', date: futureWeekday(21).toString() });
     const [old] = await server.database.db.select().from(meetings).where(eq(meetings.id, original.id));
     expect(old.deleted).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the booking modal over the meetings of a client', () => {
+  it("books from Acme's overview with Acme chosen, shows the card on the board, and reschedules it from the card", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: zone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/client/overview/${acmeId}`);
+    await signIn(page, 'sdr@demo.test');
+    await page.getByRole('button', { name: 'Book a meeting' }).click();
+    const modal = page.getByRole('dialog', { name: 'Book a meeting' });
+    await modal.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    // The client of the page is already chosen.
+    expect(await modal.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+    await expectNoSeriousA11yViolations(page);
+
+    const email = freshEmail();
+    const company = `Initrode Hosted ${counter}`;
+    // Far ahead, so the card is the newest of its column and shown at the top.
+    await fillBooking(page, { email, date: futureWeekday(600) });
+    await modal.getByRole('textbox', { name: /^Company/ }).fill(company);
+    await bookButton(page).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    const [booked] = await meetingsFor(email);
+    expect(booked).toMatchObject({ clientId: acmeId, prospectCompany: company, status: 'Initial Meeting' });
+
+    // Closing the modal leaves the board, where the new meeting now shows.
+    await page.getByRole('button', { name: 'Close the booking' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const card = page.locator(`[data-testid="pipeline-column"][data-status="Initial Meeting"] [data-testid="pipeline-card"][data-meeting-id="${booked.id}"]`);
+    await card.waitFor();
+    expect(await card.innerText()).toContain(company);
+
+    // Opened from its card, the meeting can be rescheduled: the form is pre-filled.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const again = page.getByRole('dialog', { name: 'Reschedule a meeting' });
+    await again.waitFor();
+    await expect.poll(() => again.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
+    await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
+    await pickDate(page, futureWeekday(610));
+    await choose(page, /^Start time/, '3:00pm');
+    await page.getByRole('button', { name: 'Reschedule meeting' }).click();
+    await page.getByTestId('booking-confirmation').waitFor();
+    const rows = await server.database.db.select().from(meetings).where(eq(meetings.originalMeetingId, booked.id));
+    expect(rows).toMatchObject([{ prospectEmail: email, startsAt: '15:00', date: futureWeekday(610).toString() }]);
+    await page.getByRole('button', { name: 'Close the booking' }).click();
+    // The original leaves the board (deleted meetings are hidden), the new one takes its place.
+    await card.waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="pipeline-card"][data-meeting-id="${rows[0].id}"]`).waitFor();
+    await context.close();
+  });
+
+  it('offers no booking to a guest on their own overview', async () => {
+    const [guest] = await server.database.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'guest@demo.test'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: zone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/client/overview/${guest.clientId}`);
+    await signIn(page, 'guest@demo.test');
+    await page.getByRole('tab', { name: 'Meetings' }).waitFor();
+    await page.locator('[data-testid="pipeline-column"]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Book a meeting' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { send } from '../../data/http/transport';
+import { syncEngine } from '../../data/sync/engine-instance';
 import { errorMessage, isTransportError } from '../../data/http/transport-error';
 import { isBookingRefusal, type BookingRefusal } from '../../domain/meetings/booking-refusals';
 import type { BookingResult } from '../../domain/meetings/booking-result';
@@ -22,6 +23,8 @@ export type BookingOutcome =
 export async function bookMeeting(body: Booking, idempotencyKey: string): Promise<BookingOutcome> {
   try {
     const res = await send<BookingResult>('POST', '/api/meetings', { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+    // The new meeting (and a rescheduled one, now deleted) reach the board with the next pull: ask for it now.
+    void syncEngine()?.pull();
     return { kind: 'booked', result: res.data };
   } catch (e) {
     return bookingFailure(e);

@@ -65,6 +65,7 @@ export function BookingInviteFields({ flow }: { flow: BookingFlow }) {
           />
           <Switch
             label="Save as template"
+            description="Pre-fill this client's next bookings with this location and description"
             checked={values.saveAsTemplate}
             onChange={(e) => act({ type: 'set', patch: { saveAsTemplate: e.currentTarget.checked } })}
           />

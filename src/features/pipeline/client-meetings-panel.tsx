@@ -8,13 +8,22 @@ type Props = {
   search: MeetingsSearch;
   onSearch: (patch: Partial<MeetingsSearch>) => void;
   readOnly?: boolean;
+  onBook?: () => void;
+  onReschedule?: (meeting: { id: number; clientId: number }) => void;
 };
 
 /** The Meetings tab of a client overview: this client's pipeline or calendar, and the breakdown. */
-export function ClientMeetingsPanel({ clientId, search, onSearch, readOnly }: Props) {
+export function ClientMeetingsPanel({ clientId, search, onSearch, readOnly, onBook, onReschedule }: Props) {
   return (
     <Stack gap="lg">
-      <MeetingsWorkspace clientId={clientId} search={search} onSearch={onSearch} readOnly={readOnly} />
+      <MeetingsWorkspace
+        clientId={clientId}
+        search={search}
+        onSearch={onSearch}
+        readOnly={readOnly}
+        onBook={onBook}
+        onReschedule={onReschedule}
+      />
       <MeetingBreakdown clientId={clientId} />
     </Stack>
   );

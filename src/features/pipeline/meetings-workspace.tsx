@@ -1,7 +1,7 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { MeetingFilter } from '../../domain/meetings/meeting-filters';
-import { CalendarIcon, LayoutColumnsIcon } from '../../ui/icons';
+import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../ui/icons';
 import { PipelineBoard } from './board/pipeline-board';
 import { MeetingCalendar } from './calendar/meeting-calendar';
 import { MeetingFiltersBar } from './meeting-filters-bar';
@@ -16,10 +16,13 @@ type Props = {
   clientId?: number;
   /** Guests read; they do not move meetings or edit notes. */
   readOnly?: boolean;
+  /** Offered to those who may book: the page hosting the workspace opens the booking. */
+  onBook?: () => void;
+  onReschedule?: (meeting: { id: number; clientId: number }) => void;
 };
 
 /** Filters, the Pipeline/Calendar switch and the chosen view, plus the meeting drawer. */
-export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false }: Props) {
+export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false, onBook, onReschedule }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const onOpen = useCallback((id: number) => setOpenId(id), []);
   const filter: MeetingFilter = useMemo(
@@ -32,15 +35,22 @@ export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <MeetingFiltersBar search={search} onSearch={onSearch} withClient={clientId === undefined} />
-        <SegmentedControl
-          aria-label="View"
-          value={view}
-          onChange={(value) => onSearch({ view: value as 'pipeline' | 'calendar' })}
-          data={[
-            { value: 'pipeline', label: <Group gap={6} wrap="nowrap"><LayoutColumnsIcon size={16} />Pipeline</Group> },
-            { value: 'calendar', label: <Group gap={6} wrap="nowrap"><CalendarIcon size={16} />Calendar</Group> },
-          ]}
-        />
+        <Group gap="sm" align="flex-end">
+          {onBook && !readOnly && (
+            <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={onBook}>
+              Book a meeting
+            </Button>
+          )}
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(value) => onSearch({ view: value as 'pipeline' | 'calendar' })}
+            data={[
+              { value: 'pipeline', label: <Group gap={6} wrap="nowrap"><LayoutColumnsIcon size={16} />Pipeline</Group> },
+              { value: 'calendar', label: <Group gap={6} wrap="nowrap"><CalendarIcon size={16} />Calendar</Group> },
+            ]}
+          />
+        </Group>
       </Group>
       {view === 'pipeline' ? (
         <PipelineBoard filter={filter} onOpenMeeting={onOpen} readOnly={readOnly} />
@@ -54,7 +64,19 @@ export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false
           onOpenMeeting={onOpen}
         />
       )}
-      <MeetingDrawer meetingId={openId} readOnly={readOnly} onClose={() => setOpenId(null)} />
+      <MeetingDrawer
+        meetingId={openId}
+        readOnly={readOnly}
+        onClose={() => setOpenId(null)}
+        onReschedule={
+          onReschedule &&
+          ((meeting) => {
+            // The booking opens over the page, not over the drawer.
+            setOpenId(null);
+            onReschedule(meeting);
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -261,3 +261,22 @@ export async function markMeetingDeleted(db: Db, meetingId: number) {
     .returning({ id: meetings.id });
   return updated.length > 0;
 }
+
+/**
+ * "Save as template": the booking's location and description become what the
+ * client's next booking is pre-filled with (get-client-meeting-info). True when
+ * the client's row changed, so the caller puts it on the change feed.
+ */
+export async function saveClientMeetingTemplate(db: Db, clientId: number, template: { location: string | null; description: string | null }) {
+  const updated = await db
+    .update(clients)
+    .set({ meetingLocation: template.location, meetingDescription: template.description, updatedAt: sql`now()`, version: sql`${clients.version} + 1` })
+    .where(
+      and(
+        eq(clients.id, clientId),
+        sql`(${clients.meetingLocation} is distinct from ${template.location} or ${clients.meetingDescription} is distinct from ${template.description})`,
+      ),
+    )
+    .returning({ id: clients.id });
+  return updated.length > 0;
+}

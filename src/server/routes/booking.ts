@@ -36,6 +36,7 @@ import {
   loadSendingMailbox,
   lockProspectBooking,
   markMeetingDeleted,
+  saveClientMeetingTemplate,
 } from '../queries/booking';
 import { loadPipelineMeetingsByIds } from '../queries/meetings';
 import { recordChange } from '../sync/record-change';
@@ -220,6 +221,10 @@ bookingRoutes.post('/api/meetings', staffOnly, requirePermission('book-meetings'
     await recordChange(db, 'meetings', refs.original.id, 'put', [clientScope(refs.client.id)]);
   }
   if (booking.addDomainToClientDne === 1) await addDneDomain(db, refs.client.id, domain);
+  const template = { location: booking.location || null, description: booking.description || null };
+  if (booking.saveAsTemplate && (await saveClientMeetingTemplate(db, refs.client.id, template))) {
+    await recordChange(db, 'clients', refs.client.id, 'put', [clientScope(refs.client.id)]);
+  }
 
   const summary = meetingSummaryLabel(booking);
   const sent = await sendBookingMail(db, mail, booking, { meetingId: id, summary, prospectName, clientName: refs.client.name });

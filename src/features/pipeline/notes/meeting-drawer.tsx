@@ -10,10 +10,16 @@ import { saveMeetingNotes } from '../commands/save-meeting-notes';
 import { useMeetingNotes } from '../hooks/use-meeting-notes';
 import { useMirroredMeeting } from '../hooks/use-mirrored-meeting';
 
-type Props = { meetingId: number | null; readOnly?: boolean; onClose: () => void };
+type Props = {
+  meetingId: number | null;
+  readOnly?: boolean;
+  onClose: () => void;
+  /** Given to those who may book: rescheduling books anew and marks this meeting deleted (spec 3). */
+  onReschedule?: (meeting: { id: number; clientId: number }) => void;
+};
 
 /** A meeting opened from a card or the calendar: its details, and its notes to read and edit (also offline). */
-export function MeetingDrawer({ meetingId, readOnly: readOnlyProp = false, onClose }: Props) {
+export function MeetingDrawer({ meetingId, readOnly: readOnlyProp = false, onClose, onReschedule }: Props) {
   // A booking still on its way to the server (temporary negative id) has no
   // server record to edit yet.
   const readOnly = readOnlyProp || (meetingId !== null && meetingId < 0);
@@ -72,6 +78,13 @@ export function MeetingDrawer({ meetingId, readOnly: readOnlyProp = false, onClo
               <Text size="sm">Revenue {meeting.generated_revenue === null ? '–' : formatRevenue(meeting.generated_revenue)}</Text>
             </Group>
           </Stack>
+          {onReschedule && !readOnly && meeting.deleted === '0' && (
+            <Group>
+              <Button variant="default" size="xs" onClick={() => onReschedule({ id: meeting.id, clientId: meeting.clientId })}>
+                Reschedule
+              </Button>
+            </Group>
+          )}
           <Textarea
             label="Notes"
             description={

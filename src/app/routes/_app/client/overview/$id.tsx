@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ClientOverview } from '../../../../../features/client-overview/client-overview';
 import { ClientMeetingsPanel } from '../../../../../features/pipeline/client-meetings-panel';
 import { meetingsViewSearch, type MeetingsSearch } from '../../../../../features/pipeline/meetings-search';
+import { useBookingLauncher } from '../../../../shell/booking-launcher';
 
 const searchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(['meetings', 'content', 'performance'])), undefined),
@@ -23,17 +24,29 @@ function ClientOverviewRoute() {
   const { me } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const onSearch = (patch: Record<string, unknown>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // The address holds the client; a bad id books with no client chosen.
+  const booking = useBookingLauncher(me, /^\d+$/.test(id) ? Number(id) : null);
   return (
-    <ClientOverview
-      idParam={id}
-      viewer={{ isGuest: me.isGuest, clientId: me.clientId }}
-      tab={search.tab ?? 'meetings'}
-      month={search.month}
-      strategy={search.strategy}
-      onSearch={onSearch}
-      renderMeetings={(clientId) => (
-        <ClientMeetingsPanel clientId={clientId} search={search} onSearch={(patch: Partial<MeetingsSearch>) => onSearch(patch)} readOnly={me.isGuest} />
-      )}
-    />
+    <>
+      <ClientOverview
+        idParam={id}
+        viewer={{ isGuest: me.isGuest, clientId: me.clientId }}
+        tab={search.tab ?? 'meetings'}
+        month={search.month}
+        strategy={search.strategy}
+        onSearch={onSearch}
+        renderMeetings={(clientId) => (
+          <ClientMeetingsPanel
+            clientId={clientId}
+            search={search}
+            onSearch={(patch: Partial<MeetingsSearch>) => onSearch(patch)}
+            readOnly={me.isGuest}
+            onBook={booking.onBook}
+            onReschedule={booking.onReschedule}
+          />
+        )}
+      />
+      {booking.modal}
+    </>
   );
 }
