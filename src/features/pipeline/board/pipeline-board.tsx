@@ -154,7 +154,8 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
       }}
       accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
     >
-      <div className="pipeline-board" data-testid="pipeline-board">
+      {/* It scrolls sideways: focusable, so the keyboard can scroll it even when no card can take focus. */}
+      <div className="pipeline-board" data-testid="pipeline-board" role="region" aria-label="Pipeline board" tabIndex={0}>
         {pipelineStatuses.map((status) => (
           <PipelineColumn
             key={status}

@@ -15,7 +15,7 @@ type Props = {
 /** A week as seven day columns, each meeting at its time in the chosen zone. */
 export function WeekView({ days, today, byDay, pending, onOpen }: Props) {
   return (
-    <div className="calendar-week" data-testid="calendar-week">
+    <div className="calendar-week" data-testid="calendar-week" role="region" aria-label="Week" tabIndex={0}>
       {days.map((day, i) => {
         const items = byDay.get(day) ?? [];
         return (
