@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { parseSmtpUrl } from './integrations/smtp/smtp-client';
 import { describeDemoSignIns, startServer } from './start-server';
 
 // `npm run dev`: the API server on API_PORT (default PORT + 1) and Vite with
@@ -17,6 +18,7 @@ const api = await startServer({
   dataDir: resolve(env.DATA_DIR ?? './data'),
   seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) : 1,
   demoPassword,
+  smtp: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL, env.MAIL_FROM || 'sdr-ops@localhost') : undefined,
   log: (line) => console.log(line),
 });
 const vite = await createServer({ server: { port, strictPort: true, host: env.HOST ?? '127.0.0.1' } });

@@ -2,6 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { createIntegrations } from './integrations/create-integrations';
+import type { SmtpConfig } from './integrations/smtp/smtp-client';
+import { startMailWorker } from './integrations/smtp/smtp-mail';
 import { pruneExpired } from './maintenance';
 import { isEmpty, seedDatabase } from './seed/seed-database';
 import { demoAccounts } from './seed/seed-people';
@@ -15,6 +17,8 @@ export type ServerOptions = {
   seedScale?: number;
   demoPassword?: string;
   secureCookies?: boolean;
+  /** Real mail (SMTP_URL, MAIL_FROM); without it mail is recorded in the sandbox only. */
+  smtp?: SmtpConfig;
   log?: (line: string) => void;
 };
 
@@ -31,7 +35,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const app = createApp({
     database,
-    integrations: createIntegrations(),
+    integrations: createIntegrations({ smtp: options.smtp !== undefined }),
     config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, demoPassword },
   });
   const server = await new Promise<ServerType>((resolve) => {
@@ -42,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await prune();
   const housekeeping = setInterval(prune, 6 * 3_600_000);
   housekeeping.unref();
+  const mailWorker = options.smtp ? startMailWorker(database.db, options.smtp, log) : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
@@ -50,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database,
     stop: async () => {
       clearInterval(housekeeping);
+      mailWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -7,6 +7,7 @@ import { meetings } from '../../src/server/db/schema/meetings';
 import { prospects } from '../../src/server/db/schema/prospects';
 import { changes } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
+import { futureWeekday, loadAcmeFixture, type AcmeFixture } from '../support/acme-booking';
 import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
 
 /*
@@ -28,56 +29,9 @@ let api: TestApi;
 let sdr: ApiClient;
 let sdrId: number;
 let acme: { id: number; name: string };
-let acmeTypeIds: number[];
 let acmeInbox: { calendar: number; meetings: number };
 let acmeMailbox: { hello: number; team: number };
-let counter = 0;
-
-// A weekday two weeks ahead: inside the bounds whatever today is.
-function futureWeekday(days = 14): string {
-  const day = Temporal.Now.plainDateISO('UTC').add({ days });
-  return (day.dayOfWeek >= 6 ? day.add({ days: 8 - day.dayOfWeek }) : day).toString();
-}
-
-/** A valid booking for Acme Corp, for a prospect at a domain no one used yet. */
-function acmeBooking(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    originalMeetingId: null,
-    prospectId: null,
-    client: acme.id,
-    meetingType: acmeTypeIds[0],
-    schedulingInbox: acmeInbox.calendar,
-    noSendingMailbox: false,
-    sdr: sdrId,
-    surveyEmails: 'success@acmecorp.example, owner@acmecorp.example',
-    prospectEmail: `jane.doe${counter}@initech${counter}.example`,
-    additionalRecipients: [`boss${counter}@initech${counter}.example`],
-    prospectFirstName: 'Jane',
-    prospectLastName: 'Doe',
-    prospectName: 'Jane Doe',
-    prospectCompany: `Initech ${counter}`,
-    prospectIndustry: null,
-    noIndustry: true,
-    prospectPhone: '+1 555 123 4567',
-    prospectTitle: 'VP Sales',
-    prospectState: 'TX',
-    date: futureWeekday(),
-    startsAt: '10:30',
-    endsAt: '11:00',
-    timezone: 'America/New_York',
-    title: 'Call to Discuss: Acme Corp',
-    location: 'Zoom',
-    description: 'Introductory call.',
-    sendClientSurvey: true,
-    sendMeetingInvite: true,
-    addDomainToClientDne: 0,
-    saveAsTemplate: false,
-    outreachMailbox: acmeMailbox.hello,
-    ignoreDne: false,
-    ...overrides,
-  };
-}
+let acmeBooking: AcmeFixture['booking'];
 
 const db = () => api.database.db;
 
@@ -93,21 +47,7 @@ function postForm(client: ApiClient, path: string, body: string) {
 beforeAll(async () => {
   api = await createTestApi();
   sdr = await api.as('sdr@demo.test');
-  sdrId = (await sdr.get('/me')).body.id;
-  [acme] = await db().select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.name, 'Acme Corp'));
-  acmeTypeIds = (await sdr.get(`/meeting-scoreboard/get-client-meeting-info/${acme.id}`)).body.meetingTypes.map(
-    (t: { id: number }) => t.id,
-  );
-  const inboxes = await db().select().from(schedulingInboxes).where(eq(schedulingInboxes.clientId, acme.id));
-  acmeInbox = {
-    calendar: inboxes.find((i) => i.email === 'calendar@acmecorp.example')!.id,
-    meetings: inboxes.find((i) => i.email === 'meetings@acmecorp.example')!.id,
-  };
-  const mailboxes = await db().select().from(sendingMailboxes).where(eq(sendingMailboxes.clientId, acme.id));
-  acmeMailbox = {
-    hello: mailboxes.find((m) => m.email === 'hello@acmecorp.example')!.id,
-    team: mailboxes.find((m) => m.email === 'team@acmecorp.example')!.id,
-  };
+  ({ sdrId, acme, acmeInbox, acmeMailbox, booking: acmeBooking } = await loadAcmeFixture(api, sdr));
 });
 afterAll(() => api.close());
 

@@ -66,9 +66,9 @@ export type TestApi = {
 };
 
 /** The real server app on a fresh copy of the seeded test database. */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: { smtp?: boolean } = {}): Promise<TestApi> {
   const database = await openTestDatabase();
-  const integrations = createIntegrations();
+  const integrations = createIntegrations(options);
   const app = createApp({ database, integrations, config: { secureCookies: false, demoPassword: 'demo' } });
   return {
     app,

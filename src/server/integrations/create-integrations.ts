@@ -2,7 +2,9 @@ import type { Integrations } from './integrations';
 import { sandboxGmail } from './sandbox-gmail';
 import { sandboxMail } from './sandbox-mail';
 import { sandboxOutreach } from './sandbox-outreach';
+import { smtpMail } from './smtp/smtp-mail';
 
-export function createIntegrations(): Integrations {
-  return { sandboxed: true, mail: sandboxMail, outreach: sandboxOutreach, gmail: sandboxGmail };
+/** Outreach and Gmail are always the local sandbox here; mail is real when SMTP is configured. */
+export function createIntegrations(options: { smtp?: boolean } = {}): Integrations {
+  return { sandboxed: true, mail: options.smtp ? smtpMail() : sandboxMail, outreach: sandboxOutreach, gmail: sandboxGmail };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { sentMail } from '../db/schema/mail';
 import type { MailTransport } from './integrations';
 
@@ -12,6 +13,7 @@ export const sandboxMail: MailTransport = {
       subject: message.subject,
       body: message.body,
       meetingId: message.meetingId ?? null,
+      sentAt: sql`now()`,
     });
   },
 };
