@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sentMail } from '../../db/schema/mail';
 import type { MailTransport } from '../integrations';
+import { recordMail } from '../record-mail';
 import { sendSmtp, SmtpError, type SmtpConfig, type SmtpMessage } from './smtp-client';
 
 /** Temporary failures are tried again this many times in all, further apart each time. */
@@ -14,20 +15,7 @@ const retryDelaysMs = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
  * and a repeated request (same Idempotency-Key) does not send twice.
  */
 export function smtpMail(): MailTransport {
-  return {
-    name: 'smtp',
-    async send(db, message) {
-      await db.insert(sentMail).values({
-        kind: message.kind,
-        transport: 'smtp',
-        to: message.to.join(', '),
-        subject: message.subject,
-        body: message.body,
-        meetingId: message.meetingId ?? null,
-        status: 'queued',
-      });
-    },
-  };
+  return { name: 'smtp', send: (db, message) => recordMail(db, message, 'smtp', 'queued') };
 }
 
 export type Deliver = (config: SmtpConfig, message: SmtpMessage) => Promise<void>;
