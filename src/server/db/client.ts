@@ -43,6 +43,10 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  // An idle connection that PostgreSQL closes (a restart, a failover, an
+  // administrator) is an 'error' on the pool: without a listener Node would
+  // end the whole server. The pool drops that connection and opens another.
+  pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));
   const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
