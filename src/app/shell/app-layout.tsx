@@ -3,16 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { showsHeaderActions } from '../../domain/access/permissions';
-import { ReauthModal } from '../../features/auth/reauth-modal';
 import { UserMenu } from '../../features/auth/user-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SyncProgressBar } from '../../features/sync/sync-progress-bar';
 import { SyncStatus } from '../../features/sync/sync-status';
-import { useOutboxSummary } from '../../features/sync/use-outbox';
-import { useSyncState } from '../../features/sync/use-sync-state';
 import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
 import { NavLinks } from './nav-links';
+import { ReauthGate } from './reauth-gate';
 import { useCurrentUser } from './use-current-user';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -20,8 +18,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const sync = useSyncState();
-  const outbox = useOutboxSummary();
 
   // For the bench: when the signed-in shell first shows data from the mirror.
   useEffect(() => {
@@ -70,7 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SyncProgressBar />
         {children}
       </AppShell.Main>
-      <ReauthModal opened={sync.authRequired} email={me.email} waiting={outbox.waiting} />
+      <ReauthGate email={me.email} />
     </AppShell>
   );
 }

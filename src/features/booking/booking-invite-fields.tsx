@@ -31,9 +31,9 @@ export function BookingInviteFields({ flow }: { flow: BookingFlow }) {
         </SimpleGrid>
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
-          maxRows={8}
+          // Fixed rows, resizable by hand: autosizing measures the layout on every render of the form.
+          rows={4}
+          resize="vertical"
           value={values.description}
           onChange={(e) => act({ type: 'set', patch: { description: e.currentTarget.value } })}
           error={errors.description}

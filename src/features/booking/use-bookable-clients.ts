@@ -1,6 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
+import { watchTables } from '../../data/db/watch-tables';
 import type { Client } from '../../domain/clients/client-types';
+import { useThrottledQuery } from '../../ui/use-throttled-query';
 import { isBookableClient } from './bookable-client';
 import { useOnline } from './use-online';
 import { useRemote } from './use-remote';
@@ -13,11 +14,21 @@ export type BookableClients = {
   offline: boolean;
 };
 
+const watchClients = (notify: () => void) => watchTables(['clients'], notify);
+
 /** GET /api/clients?meetings=1, or the mirrored clients while it loads and offline. */
 export function useBookableClients(): BookableClients {
   // Asked again when the connection comes back, so "offline" does not stick.
   const remote = useRemote<Client[]>('/api/clients', { meetings: 1 }, useOnline());
-  const mirrored = useLiveQuery(async () => (await appDb().clients.orderBy('name').toArray()).filter(isBookableClient), []);
+  // Thousands of rows, written in slices during a first sync: read at most once
+  // a second, and not at all once the server has answered.
+  const wanted = !remote.data;
+  const mirrored = useThrottledQuery(
+    watchClients,
+    async () => (wanted ? (await appDb().clients.orderBy('name').toArray()).filter(isBookableClient) : []),
+    [wanted],
+    1000,
+  );
   const offline = remote.offline || remote.fromCache;
   if (remote.data) return { clients: remote.data, loading: false, source: remote.fromCache ? 'cache' : 'server', offline };
   return { clients: mirrored ?? [], loading: mirrored === undefined || (remote.loading && !mirrored.length), source: 'device', offline };
