@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breakdownDimensions, type MeetingBreakdown } from '../../src/domain/meetings/breakdown-types';
-import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
-import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
+import type { ApiClient, TestApi } from '../support/api-client';
+import { openGuestScope } from '../support/guest-scope';
 
 let api: TestApi;
 let sdr: ApiClient;
@@ -11,12 +11,7 @@ let guest: ApiClient;
 let guestClientId: number;
 let otherClientId: number;
 beforeAll(async () => {
-  api = await createTestApi();
-  sdr = await api.as('sdr@demo.test');
-  guest = await api.as('guest@demo.test');
-  guestClientId = (await guest.get('/me')).body.clientId;
-  const rows = await api.database.db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id));
-  otherClientId = rows.find((r) => r.id !== guestClientId)!.id;
+  ({ api, sdr, guest, guestClientId, otherClientId } = await openGuestScope());
 });
 afterAll(() => api.close());
 
