@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 export type LoadReport = { requests: number; errors: number; p50: number; p95: number; p99: number; seconds: number };
 
 /**
@@ -26,4 +29,27 @@ export async function apiLoad(base: string, cookie: string, paths: string[], con
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return { requests: latencies.length, errors, p50: q(0.5), p95: q(0.95), p99: q(0.99), seconds };
+}
+
+/**
+ * The same load from a separate process, as real clients would be: run in
+ * the server's own process, the load generator would share its event loop
+ * and its latencies would count the generator's work too.
+ */
+export function apiLoadInChild(base: string, cookie: string, paths: string[], connections = 50, seconds = 10): Promise<LoadReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, LOAD_ARGS: JSON.stringify({ base, cookie, paths, connections, seconds }) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadReport) : reject(new Error(`load generator exited with ${code}`))));
+  });
+}
+
+if (process.env.LOAD_ARGS && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { base, cookie, paths, connections, seconds } = JSON.parse(process.env.LOAD_ARGS) as { base: string; cookie: string; paths: string[]; connections: number; seconds: number };
+  process.stdout.write(JSON.stringify(await apiLoad(base, cookie, paths, connections, seconds)));
 }

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { RunningServer } from '../../src/server/start-server';
 import { openPgliteFromDump } from './pglite-dump';
@@ -12,20 +12,29 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
  * temporary one per launch). The background-networking flags keep it from
  * flooding the closed network with refused connections (STACK.md).
  */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/**
+ * Chromium with an on-disk profile in `userDataDir`, as a rep's installed
+ * app runs. The contexts of `launchBrowser` are incognito ones, whose
+ * IndexedDB lives in memory and is several times slower here than a real
+ * profile's: timings meant to say what a rep sees use this one.
+ */
+export function launchProfile(userDataDir: string, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath(), args: chromiumArgs, viewport });
 }
 
 /**
