@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Paper } from '@mantine/core';
 import { memo, type KeyboardEvent } from 'react';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
@@ -17,24 +17,19 @@ type CardProps = { meeting: PipelineMeeting; sync: OutboxStatus | undefined };
  */
 const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
   const subtitle = [meeting.prospect_title, meeting.prospect_company].filter(Boolean).join(' · ');
+  // Plain elements styled in pipeline.css, not Mantine components: a board
+  // paints about a hundred cards at once, and each Mantine Text or Group
+  // costs a style computation per render (DESIGN.md: board first render).
   return (
     <>
-      <Group gap={4} wrap="nowrap" justify="space-between">
-        <Text size="sm" fw={600} truncate="end">
-          {meeting.prospect_name}
-        </Text>
+      <div className="pipeline-card-row">
+        <span className="pipeline-card-name">{meeting.prospect_name}</span>
         <GripIcon size={14} className="pipeline-card-grip" />
-      </Group>
-      <Text size="xs" c="gray.7" truncate="end">
-        {subtitle || 'No title or company'}
-      </Text>
-      <Group gap={6} mt={4} wrap="nowrap" justify="space-between">
-        <Text size="xs" c="gray.7">
-          Quality {meeting.quality ?? '–'}
-        </Text>
-        <Text size="xs" c="gray.7">
-          Revenue {meeting.generated_revenue === null ? '–' : formatRevenue(meeting.generated_revenue)}
-        </Text>
+      </div>
+      <div className="pipeline-card-line">{subtitle || 'No title or company'}</div>
+      <div className="pipeline-card-row pipeline-card-facts">
+        <span>Quality {meeting.quality ?? '–'}</span>
+        <span>Revenue {meeting.generated_revenue === null ? '–' : formatRevenue(meeting.generated_revenue)}</span>
         {meeting.deleted === '1' && (
           <Badge size="xs" color="gray" variant="outline" c="dark.7">
             deleted
@@ -46,7 +41,7 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
             {sync === 'failed' ? 'not saved' : 'conflict'}
           </Badge>
         )}
-      </Group>
+      </div>
     </>
   );
 });
@@ -62,16 +57,13 @@ export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, 
     if (e.key === 'Enter' && !isDragging && !e.defaultPrevented) onOpen(meeting.id);
   };
   return (
-    <Paper
+    <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => !recentlyDragged() && onOpen(meeting.id)}
       aria-roledescription={readOnly ? 'meeting' : 'draggable meeting'}
-      withBorder
-      p={8}
-      radius="sm"
       className="pipeline-card"
       data-readonly={readOnly || undefined}
       style={{ opacity: isDragging ? 0.4 : 1 }}
@@ -79,14 +71,14 @@ export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, 
       data-meeting-id={meeting.id}
     >
       <CardBody meeting={meeting} sync={sync} />
-    </Paper>
+    </div>
   );
 });
 
 /** The copy that follows the pointer while dragging. */
 export function MeetingCardPreview({ meeting, sync }: CardProps) {
   return (
-    <Paper withBorder shadow="md" p={8} radius="sm" className="pipeline-card" style={{ cursor: 'grabbing' }} aria-hidden>
+    <Paper shadow="md" radius="sm" className="pipeline-card" style={{ cursor: 'grabbing' }} aria-hidden>
       <CardBody meeting={meeting} sync={sync} />
     </Paper>
   );

@@ -27,6 +27,7 @@ type Props = {
   readWhole: boolean;
 };
 
+// The card's fixed height (pipeline.css) and the gap under it.
 const cardHeight = 84;
 
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
@@ -59,7 +60,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
     count: cards?.length ?? 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => cardHeight,
-    overscan: 6,
+    overscan: 3,
     getItemKey: (i) => cards![i].id,
     rangeExtractor,
   });
@@ -118,8 +119,6 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
                   role="listitem"
                   aria-setsize={cards.length}
                   aria-posinset={item.index + 1}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
                   className="pipeline-column-item"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >

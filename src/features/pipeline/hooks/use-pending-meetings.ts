@@ -1,19 +1,27 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
+import { watchTables } from '../../../data/db/watch-tables';
 import { pendingByRecord } from '../../../data/sync/outbox-summary';
+import { useThrottledQuery } from '../../../ui/use-throttled-query';
 
 const none = new Map<number, OutboxStatus>();
+const watchOutbox = (notify: () => void) => watchTables(['outbox'], notify);
+// A replay settles one edit after another: the marks follow at most this
+// often (a quiet outbox's first change shows at once).
+const marksEveryMs = 250;
 
 /** Meetings with an edit not yet accepted by the server, and the state that matters most. */
 export function usePendingMeetings(): Map<number, OutboxStatus> {
-  return useLiveQuery(
-    async () => {
-      const byId = new Map<number, OutboxStatus>();
-      for (const [id, status] of await pendingByRecord(appDb(), 'meetings')) byId.set(Number(id), status);
-      return byId;
-    },
-    [],
-    none,
+  return (
+    useThrottledQuery(
+      watchOutbox,
+      async () => {
+        const byId = new Map<number, OutboxStatus>();
+        for (const [id, status] of await pendingByRecord(appDb(), 'meetings')) byId.set(Number(id), status);
+        return byId;
+      },
+      [],
+      marksEveryMs,
+    ) ?? none
   );
 }
