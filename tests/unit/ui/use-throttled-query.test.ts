@@ -34,4 +34,31 @@ describe('useThrottledQuery', () => {
     await act(async () => {});
     expect(result.current).toBe('b:3');
   });
+
+  it('waits four times as long as a slow read took before reading again', async () => {
+    let notify = () => {};
+    let reads = 0;
+    const subscribe = (n: () => void) => {
+      notify = n;
+      return () => {};
+    };
+    // Each read takes 300 ms (a whole pipeline column, say).
+    const slowRead = () => new Promise<number>((resolve) => setTimeout(() => resolve(++reads), 300));
+    const { result } = renderHook(() => useThrottledQuery(subscribe, slowRead, [], 500));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(result.current).toBe(1);
+    await act(async () => notify());
+    // 500 ms would be the plain interval; 4 × 300 ms = 1.2 s from the last start is the wait.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(reads).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200 + 300);
+    });
+    expect(reads).toBe(2);
+    expect(result.current).toBe(2);
+  });
 });
