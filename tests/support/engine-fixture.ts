@@ -1,4 +1,5 @@
 import { AppDb } from '../../src/data/db/app-db';
+import type { OutboxEntry } from '../../src/data/db/outbox-types';
 import { enqueueEdit } from '../../src/data/sync/enqueue';
 import { localLock } from '../../src/data/sync/locks';
 import { drainOutbox } from '../../src/data/sync/replay';
@@ -59,6 +60,29 @@ export function engineFixture() {
         ifMatch: true,
         responseRow: '',
       });
+    },
+    /**
+     * The fake server behind a connection that answers after `ms`, so calls
+     * overlap; it records how many were on the wire at once, in all and per
+     * record (the server sees each call when it is made).
+     */
+    slowSend(ms: number) {
+      const wire = { now: 0, max: 0, records: new Map<string, number>(), maxPerRecord: 0 };
+      const send = async (entry: OutboxEntry) => {
+        const key = `${entry.collection}:${entry.entityId}`;
+        wire.records.set(key, (wire.records.get(key) ?? 0) + 1);
+        wire.maxPerRecord = Math.max(wire.maxPerRecord, wire.records.get(key)!);
+        wire.max = Math.max(wire.max, ++wire.now);
+        try {
+          const answer = await server.send(entry);
+          await new Promise((r) => setTimeout(r, ms));
+          return answer;
+        } finally {
+          wire.now--;
+          wire.records.set(key, wire.records.get(key)! - 1);
+        }
+      };
+      return { send, wire };
     },
     drain(extra: Partial<Parameters<typeof drainOutbox>[0]> = {}) {
       return drainOutbox({ db, sendEntry: server.send, lock: localLock, now: () => clock.now, random: () => 0.5, ...extra });

@@ -23,14 +23,14 @@ describe('replay error classes', () => {
     expect(await fx.db.outbox.count()).toBe(0);
   });
 
-  it('retries network errors with backoff and stops the round', async () => {
+  it('retries network errors with backoff and stops the round (one lane)', async () => {
     fx = engineFixture();
     await fx.seedMeeting(1);
     await fx.seedMeeting(2);
     await fx.moveMeeting(1, 'Proposals');
     await fx.moveMeeting(2, 'Proposals');
     fx.server.failNext({ kind: 'network' });
-    const result = await fx.drain();
+    const result = await fx.drain({ lanes: 1 });
     expect(result).toMatchObject({ offline: true, sent: 0, waiting: 2 });
     expect(fx.server.received).toHaveLength(1);
     const [entry] = await fx.db.outbox.toArray();
@@ -44,6 +44,28 @@ describe('replay error classes', () => {
     expect((await fx.drain()).sent).toBe(0);
     fx.clock.now = entry.nextAttemptAt;
     expect((await fx.drain()).sent).toBe(2);
+  });
+
+  it('starts no call after a network error; the calls already on the wire back off together', async () => {
+    fx = engineFixture();
+    for (let id = 1; id <= 6; id++) {
+      await fx.seedMeeting(id);
+      await fx.moveMeeting(id, 'Proposals');
+    }
+    // The connection is gone: every call made fails (a fifth call would get through, and show).
+    for (let i = 0; i < 4; i++) fx.server.failNext({ kind: 'network' });
+    const { send } = fx.slowSend(5);
+    const result = await fx.drain({ lanes: 4, sendEntry: send });
+    expect(result).toMatchObject({ offline: true, sent: 0, waiting: 6 });
+    // The first four went out together; nothing started once one had failed.
+    expect(fx.server.received.map((r) => r.url)).toEqual([1, 2, 3, 4].map((id) => `/api/clients/1/meetings/${id}`));
+    const entries = await fx.db.outbox.orderBy('seq').toArray();
+    expect(new Set(entries.map((e) => e.nextAttemptAt)).size).toBe(1);
+    expect(entries[0].nextAttemptAt).toBeGreaterThan(fx.clock.now);
+    expect(entries.every((e) => e.status === 'pending')).toBe(true);
+    fx.clock.now = entries[0].nextAttemptAt;
+    expect((await fx.drain({ lanes: 4 })).sent).toBe(6);
+    expect(await fx.db.outbox.count()).toBe(0);
   });
 
   it('retries 5xx and 429 for that record only, honouring Retry-After', async () => {
@@ -68,20 +90,35 @@ describe('replay error classes', () => {
     expect((await fx.drain()).sent).toBe(1);
   });
 
-  it('pauses everything on 401 and keeps every edit', async () => {
+  it('pauses everything on 401 and keeps every edit (one lane)', async () => {
     fx = engineFixture();
     await fx.seedMeeting(1);
     await fx.seedMeeting(2);
     await fx.moveMeeting(1, 'Proposals');
     await fx.moveMeeting(2, 'Proposals');
     fx.server.failNext({ kind: 'status', status: 401 });
-    const result = await fx.drain();
+    const result = await fx.drain({ lanes: 1 });
     expect(result.authRequired).toBe(true);
     expect(fx.server.received).toHaveLength(1);
     expect(await fx.db.outbox.count()).toBe(2);
     expect((await fx.db.outbox.toArray()).every((e) => e.status === 'pending')).toBe(true);
     expect((await fx.db.meta.get('authRequired'))?.value).toBe(true);
     expect((await fx.db.meetings.get(1))!.status).toBe('Proposals');
+  });
+
+  it('starts no call after a 401, and keeps every edit', async () => {
+    fx = engineFixture();
+    for (let id = 1; id <= 6; id++) {
+      await fx.seedMeeting(id);
+      await fx.moveMeeting(id, 'Proposals');
+    }
+    for (let i = 0; i < 4; i++) fx.server.failNext({ kind: 'status', status: 401 });
+    const result = await fx.drain({ lanes: 4, sendEntry: fx.slowSend(5).send });
+    expect(result.authRequired).toBe(true);
+    expect(fx.server.received).toHaveLength(4);
+    expect(await fx.db.outbox.count()).toBe(6);
+    expect((await fx.db.outbox.toArray()).every((e) => e.status === 'pending' && e.attempts === 0)).toBe(true);
+    expect((await fx.db.meta.get('authRequired'))?.value).toBe(true);
   });
 
   it.each([400, 404, 422])('marks a %i failed, undoes the change, tells why, and goes on', async (status) => {
