@@ -103,6 +103,27 @@ describe('GET /api/sync/pull', () => {
     expect(changes).toEqual([{ collection: 'meetings', id: String(m.id), op: 'del' }]);
   });
 
+  it('holds the feed lock from the first recorded change until commit (seq visible in order)', async () => {
+    const sdr = await api.as('sdr@demo.test');
+    const m = await firstMeeting(sdr);
+    const feedLocks = (tx: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) =>
+      tx.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7101977 and pid = pg_backend_pid() and granted`);
+    const count = (result: unknown) => (result as { rows: { n: number }[] }).rows[0].n;
+    // Rolled back at the end: the rows it records are not for the other tests.
+    const rollback = new Error('rollback');
+    const done = api.database.db.transaction(async (tx) => {
+      expect(count(await feedLocks(tx))).toBe(0);
+      await recordChange(tx as never, 'meetings', m.id, 'put', [`client:${m.clientId}`]);
+      expect(count(await feedLocks(tx))).toBe(1);
+      // A tombstone and a put: the lock is taken once, every row still recorded.
+      await recordChange(tx as never, 'meetings', m.id, 'put', ['staff'], [`client:${m.clientId}`]);
+      expect(count(await feedLocks(tx))).toBe(1);
+      throw rollback;
+    });
+    await expect(done).rejects.toBe(rollback);
+    expect(count(await feedLocks(api.database.db))).toBe(0);
+  });
+
   it('refuses a bad cursor and needs a session', async () => {
     const sdr = await api.as('sdr@demo.test');
     expect((await sdr.get('/api/sync/pull?cursor=abc')).status).toBe(422);

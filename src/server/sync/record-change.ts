@@ -29,20 +29,21 @@ export async function recordChange(
   scopes: readonly Scope[],
   removedFrom: readonly Scope[] = [],
 ) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${feedLockKey})`);
   // Tombstones first: a reader who can see both scopes must end on the put.
   const rows = [
     ...removedFrom.filter((s) => !scopes.includes(s)).map((scope) => ({ scope, op: 'del' as const })),
     ...scopes.map((scope) => ({ scope, op })),
   ];
-  for (const row of rows) {
-    await tx
-      .insert(changes)
-      .values({ collection, entityId: String(entityId), scope: row.scope, op: row.op, seq: sql`nextval('change_seq')` })
-      .onConflictDoUpdate({
-        target: [changes.collection, changes.entityId, changes.scope],
-        set: { op: row.op, seq: sql`nextval('change_seq')` },
-      });
+  for (const [i, row] of rows.entries()) {
+    // The first row takes the lock in its own statement: a materialised CTE
+    // read in FROM runs before the row (and its nextval) is made. One round
+    // trip less per write; each costs about a millisecond on PGlite.
+    const lock = i === 0 ? sql`with feed_lock as materialized (select pg_advisory_xact_lock(${feedLockKey}))` : sql`with feed_lock as (select 1)`;
+    await tx.execute(sql`
+      ${lock}
+      insert into ${changes} (collection, entity_id, scope, op, seq)
+      select ${collection}, ${String(entityId)}, ${row.scope}, ${row.op}, nextval('change_seq') from feed_lock
+      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
   }
 }
 
