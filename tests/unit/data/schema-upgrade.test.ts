@@ -43,3 +43,21 @@ describe('schema upgrade', () => {
     await v2.delete();
   });
 });
+
+describe('meeting indexes', () => {
+  it('keeps only the indexes the board and the calendar read, and upgrades a device that had more', async () => {
+    const name = `indexes-${Date.now()}`;
+    const v2 = new AppDb(name, schemaVersions.slice(0, 2));
+    await v2.meetings.put({ id: 1, clientId: 3, status: 'Proposals', sdrId: 2, startAt: '2026-11-24T15:00:00.000Z', version: 1 } as never);
+    v2.close();
+    const db = new AppDb(name);
+    await db.open();
+    expect(db.meetings.schema.indexes.map((i) => i.name).sort()).toEqual(
+      ['[clientId+startAt]', '[clientId+status+startAt]', '[sdrId+status+startAt]', '[status+startAt]', 'startAt'].sort(),
+    );
+    // The rows stay, and the compound indexes answer what the board asks.
+    expect(await db.meetings.where('[clientId+status+startAt]').between([3, 'Proposals', ''], [3, 'Proposals', '\uffff']).count()).toBe(1);
+    db.close();
+    await db.delete();
+  });
+});
