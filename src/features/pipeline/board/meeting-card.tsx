@@ -24,23 +24,26 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
     <>
       <div className="pipeline-card-row">
         <span className="pipeline-card-name">{meeting.prospect_name}</span>
-        <GripIcon size={14} className="pipeline-card-grip" />
+        {/* Marks sit beside the name (which truncates first): the figures below always show. */}
+        <span className="pipeline-card-marks">
+          {meeting.deleted === '1' && (
+            <Badge size="xs" color="gray" variant="outline" c="dark.7">
+              deleted
+            </Badge>
+          )}
+          {(sync === 'pending' || sync === 'sending') && <PendingMark />}
+          {(sync === 'failed' || sync === 'conflict') && (
+            <Badge size="xs" color="red" variant="light" c="red.9">
+              {sync === 'failed' ? 'not saved' : 'conflict'}
+            </Badge>
+          )}
+          <GripIcon size={14} className="pipeline-card-grip" />
+        </span>
       </div>
       <div className="pipeline-card-line">{subtitle || 'No title or company'}</div>
       <div className="pipeline-card-row pipeline-card-facts">
         <span>Quality {meeting.quality ?? '–'}</span>
         <span>Revenue {meeting.generated_revenue === null ? '–' : formatRevenue(meeting.generated_revenue)}</span>
-        {meeting.deleted === '1' && (
-          <Badge size="xs" color="gray" variant="outline" c="dark.7">
-            deleted
-          </Badge>
-        )}
-        {(sync === 'pending' || sync === 'sending') && <PendingMark />}
-        {(sync === 'failed' || sync === 'conflict') && (
-          <Badge size="xs" color="red" variant="light" c="red.9">
-            {sync === 'failed' ? 'not saved' : 'conflict'}
-          </Badge>
-        )}
       </div>
     </>
   );
