@@ -1,23 +1,14 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { flyoutReopenDelayMs } from '../../src/domain/tasks/task-flyout';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { callTasks, calls } from '../../src/server/db/schema/tasks';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 const rows = (page: Page) => page.getByTestId('task-list').getByTestId('task-row');
 const row = (page: Page, id: number) => page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
@@ -28,7 +19,7 @@ async function listedIds(page: Page): Promise<number[]> {
 }
 
 async function serverTasks(ids: number[]) {
-  const list = await server.database.db.select().from(callTasks).where(inArray(callTasks.id, ids));
+  const list = await app.server.database.db.select().from(callTasks).where(inArray(callTasks.id, ids));
   return new Map(list.map((t) => [t.id, t]));
 }
 
@@ -43,10 +34,10 @@ async function chooseOutcome(page: Page, outcome: string) {
 }
 
 async function openTasks(email: string) {
-  const session = await signedInPage(browser, server, email, '/tasks');
+  const session = await signedInPage(app.browser, app.server, email, '/tasks');
   await waitForServiceWorker(session.page);
   await waitForFirstSync(session.page);
-  await session.page.goto(`${server.url}/tasks`);
+  await session.page.goto(`${app.server.url}/tasks`);
   await rows(session.page).first().waitFor();
   return session;
 }
@@ -58,7 +49,7 @@ describe('call tasks', () => {
     const names = new Map<number, string>();
     for (const id of [a, b, c, d, e]) names.set(id, (await row(page, id).locator('span[class*="Text"]').first().textContent())!.split(' · ')[0]);
     const before = await serverTasks([a, b, c, d, e]);
-    const sdrId = (await server.database.db.select().from(users).where(eq(users.email, 'sdr@demo.test')))[0].id;
+    const sdrId = (await app.server.database.db.select().from(users).where(eq(users.email, 'sdr@demo.test')))[0].id;
     const startedAt = new Date();
     // Seen online once: the worker keeps the call history for offline reading.
     await row(page, a).getByRole('button').click();
@@ -157,12 +148,12 @@ describe('call tasks', () => {
     const times = [a, b, c, d, e].map((id) => after.get(id)!.updatedAt.getTime());
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     // Each change once: six requests, one call logged per outcome.
-    const keys = await server.database.db
+    const keys = await app.server.database.db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, sdrId), gt(idempotencyKeys.createdAt, startedAt)));
     expect(keys).toHaveLength(6);
-    const logged = await server.database.db.select().from(calls).where(and(inArray(calls.taskId, [a, e]), gt(calls.calledAt, startedAt)));
+    const logged = await app.server.database.db.select().from(calls).where(and(inArray(calls.taskId, [a, e]), gt(calls.calledAt, startedAt)));
     expect(logged.map((l) => [l.taskId, l.outcome, l.notes]).sort()).toEqual(
       [
         [a, 'Left voicemail', 'Call back after 3pm'],

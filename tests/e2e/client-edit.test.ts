@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clientContacts, clients, clientTeamMembers } from '../../src/server/db/schema/clients';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { recordChange } from '../../src/server/sync/record-change';
 import { clientScope } from '../../src/server/sync/scopes';
 import { outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 async function openClient(email: string, clientId: number) {
-  const session = await signedInPage(browser, server, email, `/client/edit/${clientId}`);
+  const session = await signedInPage(app.browser, app.server, email, `/client/edit/${clientId}`);
   await waitForServiceWorker(session.page);
   await waitForFirstSync(session.page);
-  await session.page.goto(`${server.url}/client/edit/${clientId}`);
+  await session.page.goto(`${app.server.url}/client/edit/${clientId}`);
   await session.page.getByRole('heading', { level: 1 }).waitFor();
   return session;
 }
 
 const field = (page: Page, name: RegExp | string) => page.getByRole('textbox', { name });
-const contactOf = async (clientId: number) => (await server.database.db.select().from(clientContacts).where(eq(clientContacts.clientId, clientId)))[0];
-const clientRow = async (clientId: number) => (await server.database.db.select().from(clients).where(eq(clients.id, clientId)))[0];
+const contactOf = async (clientId: number) => (await app.server.database.db.select().from(clientContacts).where(eq(clientContacts.clientId, clientId)))[0];
+const clientRow = async (clientId: number) => (await app.server.database.db.select().from(clients).where(eq(clients.id, clientId)))[0];
 
 async function addTag(page: Page, tag: string) {
   const input = page.getByRole('combobox', { name: 'Task tags' });
@@ -59,7 +50,7 @@ describe('client edit', () => {
   });
 
   it('creates the contact of a client that has none (POST), then its tags', async () => {
-    await server.database.db.transaction(async (tx) => {
+    await app.server.database.db.transaction(async (tx) => {
       await tx.delete(clientContacts).where(eq(clientContacts.clientId, 3));
       await recordChange(tx as never, 'clients', 3, 'put', [clientScope(3)]);
     });
@@ -104,7 +95,7 @@ describe('client edit', () => {
     await confirm.getByText(/will be taken off/).waitFor();
     await confirm.getByRole('button', { name: 'Unassign all' }).click();
     await page.getByText('Nobody is assigned to this client.').waitFor();
-    expect(await server.database.db.select().from(clientTeamMembers).where(eq(clientTeamMembers.clientId, 4))).toEqual([]);
+    expect(await app.server.database.db.select().from(clientTeamMembers).where(eq(clientTeamMembers.clientId, 4))).toEqual([]);
 
     const select = page.getByRole('combobox', { name: 'Assign a team member' });
     await select.fill('Paula');
@@ -119,8 +110,8 @@ describe('client edit', () => {
 
     await page.reload();
     await page.getByTestId('team-members').getByText('Stefan Brandt').waitFor();
-    const ids = (await server.database.db.select().from(clientTeamMembers).where(eq(clientTeamMembers.clientId, 4))).map((m) => m.userId);
-    const emails = (await server.database.db.select().from(users)).filter((u) => ids.includes(u.id)).map((u) => u.email);
+    const ids = (await app.server.database.db.select().from(clientTeamMembers).where(eq(clientTeamMembers.clientId, 4))).map((m) => m.userId);
+    const emails = (await app.server.database.db.select().from(users)).filter((u) => ids.includes(u.id)).map((u) => u.email);
     expect(emails.sort()).toEqual(['psm@demo.test', 'strategist@demo.test']);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 768, height: 1000 });

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/start-server';
+import { describe, expect, it } from 'vitest';
 import { signedInPage, waitForFirstSync } from '../support/app-session';
-import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 describe('the clients directory', () => {
   it('finds a client and opens its overview and edit page', async () => {
-    const { context, page } = await signedInPage(browser, server, 'pdm@demo.test', '/clients');
+    const { context, page } = await signedInPage(app.browser, app.server, 'pdm@demo.test', '/clients');
     await waitForFirstSync(page);
     await page.getByRole('heading', { name: 'Clients' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(10);
@@ -32,7 +22,7 @@ describe('the clients directory', () => {
   });
 
   it('shows no edit links to a rep who may not edit clients', async () => {
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', '/clients');
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/clients');
     await waitForFirstSync(page);
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(10);
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);

@@ -1,28 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, notificationTypes, userNotifications } from '../../src/server/db/schema/notifications';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { recordChange } from '../../src/server/sync/record-change';
 import { countRequests, signedInPage, waitForEmptyOutbox } from '../support/app-session';
-import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
-const userId = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+const userId = async (email: string) => (await app.server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
 
 const unreadOnServer = async (email: string) =>
   (
-    await server.database.db
+    await app.server.database.db
       .select()
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, await userId(email)), isNull(userNotifications.readAt)))
@@ -31,7 +21,7 @@ const unreadOnServer = async (email: string) =>
 describe('the header of a rep', () => {
   it('shows 10+ unread, opens NOTIFICATIONS, clears the counter at once, and it stays cleared after a reload', async () => {
     expect(await unreadOnServer('sdr@demo.test')).toBeGreaterThan(10);
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test');
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test');
     const bell = page.getByRole('button', { name: /Notifications/ });
     await expect.poll(() => bell.textContent()).toContain('10+');
     await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('10+');
@@ -61,7 +51,7 @@ describe('the header of a rep', () => {
   });
 
   it('shows notification HTML sanitised: an onerror handler never runs', async () => {
-    const db = server.database.db;
+    const db = app.server.database.db;
     const pdm = await userId('pdm@demo.test');
     const [type] = await db.select().from(notificationTypes).limit(1);
     await db.transaction(async (tx) => {
@@ -72,7 +62,7 @@ describe('the header of a rep', () => {
       const [un] = await tx.insert(userNotifications).values({ userId: pdm, notificationId: n.id }).returning();
       await recordChange(tx as never, 'notifications', un.id, 'put', [`user:${pdm}`]);
     });
-    const { context, page } = await signedInPage(browser, server, 'pdm@demo.test');
+    const { context, page } = await signedInPage(app.browser, app.server, 'pdm@demo.test');
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('Hostile').first().waitFor();
     await page.waitForTimeout(300);
@@ -85,7 +75,7 @@ describe('the header of a rep', () => {
 
 describe('a guest', () => {
   it('sees no bell and no New meeting link', async () => {
-    const { context, page } = await signedInPage(browser, server, 'guest@demo.test');
+    const { context, page } = await signedInPage(app.browser, app.server, 'guest@demo.test');
     await page.getByRole('button', { name: /Account/ }).waitFor();
     expect(await page.getByRole('button', { name: /Notifications/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'New meeting' }).count()).toBe(0);
@@ -96,10 +86,10 @@ describe('a guest', () => {
 
 describe('/opt-out', () => {
   it('never asks for /notification-user', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const calls = countRequests(context, (_m, u) => u.pathname === '/notification-user');
     const page = await context.newPage();
-    await page.goto(`${server.url}/opt-out`);
+    await page.goto(`${app.server.url}/opt-out`);
     await page.getByLabel(/^Email\b/).fill('ssdr@demo.test');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -109,13 +99,13 @@ describe('/opt-out', () => {
     await page.waitForTimeout(1000);
     expect(calls).toEqual([]);
     // Elsewhere the list is fetched on load.
-    await page.goto(`${server.url}/meeting/new`);
+    await page.goto(`${app.server.url}/meeting/new`);
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     await context.close();
   });
 
   it('lists invalid addresses, sends nothing until they are fixed, then reports the result', async () => {
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', '/opt-out');
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/opt-out');
     const posts = countRequests(context, (m, u) => m === 'POST' && u.pathname === '/api/opt-out');
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
     await page.getByLabel('Email addresses').fill('one@example.com, bad@x\ntwo@example.org\nnot-an-email');

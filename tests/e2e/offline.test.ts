@@ -1,33 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userNotifications } from '../../src/server/db/schema/notifications';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { countAnswered, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { launchBrowser, startAppServer } from '../support/browser';
+import { useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
-const userId = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+const userId = async (email: string) => (await app.server.database.db.select().from(users).where(eq(users.email, email)))[0].id;
 
 async function unread(email: string) {
   const id = await userId(email);
-  return (await server.database.db.select().from(userNotifications).where(and(eq(userNotifications.userId, id), isNull(userNotifications.readAt)))).length;
+  return (await app.server.database.db.select().from(userNotifications).where(and(eq(userNotifications.userId, id), isNull(userNotifications.readAt)))).length;
 }
 
 async function markAsReadCalls(email: string) {
   const id = await userId(email);
-  const rows = await server.database.db
+  const rows = await app.server.database.db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, id), sql`${idempotencyKeys.responseBody} like '{"marked":%'`));
@@ -36,7 +26,7 @@ async function markAsReadCalls(email: string) {
 
 describe('offline', () => {
   it('marks notifications read offline, keeps it across a reload, and the server applies it exactly once', async () => {
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test');
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test');
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
     await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('10+');
@@ -69,11 +59,11 @@ describe('offline', () => {
   });
 
   it('starts offline from the mirror after a first sync', async () => {
-    const { context, page } = await signedInPage(browser, server, 'psm@demo.test');
+    const { context, page } = await signedInPage(app.browser, app.server, 'psm@demo.test');
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
     await context.setOffline(true);
-    await page.goto(`${server.url}/opt-out`);
+    await page.goto(`${app.server.url}/opt-out`);
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
     await page.getByRole('button', { name: 'Account: Paula Moreno' }).waitFor();
     await page.getByRole('button', { name: /Notifications/ }).click();
@@ -82,11 +72,11 @@ describe('offline', () => {
   });
 
   it('two tabs never send the same edit twice', async () => {
-    const { context, page: first } = await signedInPage(browser, server, 'pdm@demo.test');
+    const { context, page: first } = await signedInPage(app.browser, app.server, 'pdm@demo.test');
     await waitForServiceWorker(first);
     await waitForFirstSync(first);
     const second = await context.newPage();
-    await second.goto(`${server.url}/meeting/new`);
+    await second.goto(`${app.server.url}/meeting/new`);
     await second.getByRole('button', { name: /Notifications/ }).waitFor();
     const sent = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname === '/notification-user/mark-as-read');
 

@@ -1,29 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
-import type { RunningServer } from '../../src/server/start-server';
 import { countAnswered, countRequests, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 const column = (page: Page, status: string) => page.locator(`[data-testid="pipeline-column"][data-status="${status}"]`);
 const cardIn = (page: Page, status: string, id: number) => column(page, status).locator(`[data-testid="pipeline-card"][data-meeting-id="${id}"]`);
 
 /** Clients with at least `n` live meetings in Initial Meeting, most first. */
 async function busyClients() {
-  const rows = await server.database.db
+  const rows = await app.server.database.db
     .select({ clientId: meetings.clientId, n: sql<number>`count(*)::int` })
     .from(meetings)
     .innerJoin(clients, eq(clients.id, meetings.clientId))
@@ -34,14 +25,14 @@ async function busyClients() {
 }
 
 async function serverMeeting(id: number) {
-  const [row] = await server.database.db.select({ status: meetings.status, version: meetings.version }).from(meetings).where(eq(meetings.id, id));
+  const [row] = await app.server.database.db.select({ status: meetings.status, version: meetings.version }).from(meetings).where(eq(meetings.id, id));
   return row;
 }
 
 async function openBoard(page: Page, clientId: number) {
   // Wide enough for all seven columns: a drag near an edge scrolls the board.
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await page.goto(`${server.url}/meetings?client=${clientId}`);
+  await page.goto(`${app.server.url}/meetings?client=${clientId}`);
   await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
 }
 
@@ -64,7 +55,7 @@ async function dragWithMouse(page: Page, card: Locator, target: Locator) {
 describe('the pipeline board', () => {
   it('moves a card to Proposals by mouse; the move stays after a reload and reaches the server', async () => {
     const [clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
     await openBoard(page, clientId);
     await expectNoSeriousA11yViolations(page);
@@ -87,7 +78,7 @@ describe('the pipeline board', () => {
 
   it('moves a card with the keyboard alone, and announces it', async () => {
     const [, clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
     await openBoard(page, clientId);
     const id = await firstCardId(page, 'Initial Meeting');
@@ -110,7 +101,7 @@ describe('the pipeline board', () => {
 
   it('sends nothing for a drop in the column the card is already in', async () => {
     const [clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
     await openBoard(page, clientId);
     const id = await firstCardId(page, 'Initial Meeting');
@@ -133,7 +124,7 @@ describe('the pipeline board', () => {
 
   it('moves a card offline, keeps it across an offline reload, and the server applies it once when back online', async () => {
     const [, , clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
     await openBoard(page, clientId);
@@ -163,7 +154,7 @@ describe('the pipeline board', () => {
 
   it('opens a meeting, saves its notes offline and sends them when back online', async () => {
     const [clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
     await openBoard(page, clientId);
@@ -181,7 +172,7 @@ describe('the pipeline board', () => {
     await page.getByText('Saved on this device; sent to the server when the connection allows.').waitFor();
     await context.setOffline(false);
     await waitForEmptyOutbox(page);
-    const [row] = await server.database.db.select({ notes: meetings.notes }).from(meetings).where(eq(meetings.id, id));
+    const [row] = await app.server.database.db.select({ notes: meetings.notes }).from(meetings).where(eq(meetings.id, id));
     expect(row.notes).toBe('Wants a proposal before the board meeting.');
     await context.close();
   });
@@ -190,9 +181,9 @@ describe('the pipeline board', () => {
 describe('the calendar', () => {
   it('shows the month in US English, switches to the week and places meetings in the chosen zone', async () => {
     const [clientId] = await busyClients();
-    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
-    await page.goto(`${server.url}/meetings?client=${clientId}&view=calendar&date=2026-11-15`);
+    await page.goto(`${app.server.url}/meetings?client=${clientId}&view=calendar&date=2026-11-15`);
     await page.getByTestId('calendar-month').waitFor();
     expect(await page.getByTestId('calendar-title').textContent()).toBe('November 2026');
     await expectNoSeriousA11yViolations(page);

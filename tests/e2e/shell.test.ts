@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/start-server';
-import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 /** A page in a fresh context: no cookies, no service worker. */
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   return context.newPage();
 }
 
@@ -29,7 +20,7 @@ async function expectSignInForm(page: Page) {
 describe('the app shell', () => {
   it('sends a signed-out visitor of / to the sign-in page', async () => {
     const page = await freshPage();
-    const res = await page.goto(`${server.url}/`);
+    const res = await page.goto(`${app.server.url}/`);
     expect(res?.status()).toBe(200);
     await expectSignInForm(page);
     await page.context().close();
@@ -37,7 +28,7 @@ describe('the app shell', () => {
 
   it('answers a navigation to /meeting/new with the HTML shell', async () => {
     const page = await freshPage();
-    const res = await page.goto(`${server.url}/meeting/new`);
+    const res = await page.goto(`${app.server.url}/meeting/new`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-type']).toMatch(/^text\/html/);
     expect(await res?.text()).toContain('<div id="root"></div>');
@@ -46,7 +37,7 @@ describe('the app shell', () => {
 
   it('signs in from the sign-in page and leaves it', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${app.server.url}/sign-in`);
     await expectSignInForm(page);
     await signIn(page, 'sdr@demo.test');
     expect(new URL(page.url()).pathname).not.toBe('/sign-in');
@@ -56,7 +47,7 @@ describe('the app shell', () => {
 
   it('shows a sign-in page with no serious or critical axe violation', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${app.server.url}/sign-in`);
     await expectSignInForm(page);
     await expectNoSeriousA11yViolations(page);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { RunningServer } from '../../src/server/start-server';
 import { openPgliteFromDump } from './pglite-dump';
 import { serveApp } from './serve-app';
@@ -44,6 +44,22 @@ export function launchProfile(userDataDir: string, viewport = { width: 1280, hei
 export async function startAppServer(): Promise<RunningServer> {
   const database = await openPgliteFromDump(inject('e2eDump'));
   return serveApp({ database, distDir: inject('e2eDistDir') });
+}
+
+/**
+ * A browser test file's app server and Chromium: started before its tests,
+ * stopped after them. Read them as `app.server` and `app.browser`.
+ */
+export function useAppAndBrowser(): { readonly server: RunningServer; readonly browser: Browser } {
+  const app = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [app.server, app.browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+  });
+  return app;
 }
 
 /**

@@ -5,22 +5,30 @@ import { useThrottledQuery } from '../../../src/ui/use-throttled-query';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Stands for a table's change events: `notify()` is a write. */
+function changeSource() {
+  const source = {
+    notify: () => {},
+    subscribe: (n: () => void) => {
+      source.notify = n;
+      return () => {};
+    },
+  };
+  return source;
+}
+
 describe('useThrottledQuery', () => {
   it('reads once for a burst of changes, and again at once when its inputs change', async () => {
-    let notify = () => {};
+    const changes = changeSource();
     let reads = 0;
-    const subscribe = (n: () => void) => {
-      notify = n;
-      return () => {};
-    };
-    const { result, rerender } = renderHook(({ dep }) => useThrottledQuery(subscribe, async () => `${dep}:${++reads}`, [dep], 500), {
+    const { result, rerender } = renderHook(({ dep }) => useThrottledQuery(changes.subscribe, async () => `${dep}:${++reads}`, [dep], 500), {
       initialProps: { dep: 'a' },
     });
     await act(async () => {});
     expect(result.current).toBe('a:1');
     // A hundred writes in a row…
     await act(async () => {
-      for (let i = 0; i < 100; i++) notify();
+      for (let i = 0; i < 100; i++) changes.notify();
     });
     expect(reads).toBe(1);
     await act(async () => {
@@ -36,20 +44,16 @@ describe('useThrottledQuery', () => {
   });
 
   it('waits four times as long as a slow read took before reading again', async () => {
-    let notify = () => {};
+    const changes = changeSource();
     let reads = 0;
-    const subscribe = (n: () => void) => {
-      notify = n;
-      return () => {};
-    };
     // Each read takes 300 ms (a whole pipeline column, say).
     const slowRead = () => new Promise<number>((resolve) => setTimeout(() => resolve(++reads), 300));
-    const { result } = renderHook(() => useThrottledQuery(subscribe, slowRead, [], 500));
+    const { result } = renderHook(() => useThrottledQuery(changes.subscribe, slowRead, [], 500));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
     });
     expect(result.current).toBe(1);
-    await act(async () => notify());
+    await act(async () => changes.notify());
     // 500 ms would be the plain interval; 4 × 300 ms = 1.2 s from the last start is the wait.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_000);
