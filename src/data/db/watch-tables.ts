@@ -14,3 +14,6 @@ export function watchTables(tables: readonly string[], onChange: () => void, dbN
   Dexie.on('storagemutated', listener);
   return () => Dexie.on.storagemutated.unsubscribe(listener);
 }
+
+/** Any change of the outbox (an edit queued, settled, failed): for reads that follow a replay. */
+export const watchOutbox = (onChange: () => void) => watchTables(['outbox'], onChange);

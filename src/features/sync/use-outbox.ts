@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import type { OutboxEntry } from '../../data/db/outbox-types';
-import { watchTables } from '../../data/db/watch-tables';
+import { watchOutbox } from '../../data/db/watch-tables';
 import { outboxSummary, type OutboxSummary } from '../../data/sync/outbox-summary';
 import { useThrottledQuery } from '../../ui/use-throttled-query';
 
@@ -11,7 +11,6 @@ export function useOutbox(): OutboxEntry[] {
 }
 
 const empty: OutboxSummary = { waiting: 0, problems: 0 };
-const watchOutbox = (notify: () => void) => watchTables(['outbox'], notify);
 const summaryEveryMs = 250;
 
 /**

@@ -1,11 +1,10 @@
 import { appDb } from '../../../data/db/app-db-instance';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
-import { watchTables } from '../../../data/db/watch-tables';
+import { watchOutbox } from '../../../data/db/watch-tables';
 import { pendingByRecord } from '../../../data/sync/outbox-summary';
 import { useThrottledQuery } from '../../../ui/use-throttled-query';
 
 const none = new Map<number, OutboxStatus>();
-const watchOutbox = (notify: () => void) => watchTables(['outbox'], notify);
 // A replay settles one edit after another: the marks follow at most this
 // often (a quiet outbox's first change shows at once).
 const marksEveryMs = 250;
