@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
+import { setOnline } from '../support/app-session';
+import type { TestServer } from '../support/serve-app';
 
 /*
  * Issue 4 in Chromium, as a rep clicks it, against the real server on a copy
@@ -18,7 +19,7 @@ import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } 
  */
 
 const zone = 'America/New_York';
-let server: RunningServer;
+let server: TestServer;
 let browser: Browser;
 let acmeId: number;
 let counter = 0;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   const [acme] = await server.database.db.select({ id: clients.id }).from(clients).where(eq(clients.name, 'Acme Corp'));
   acmeId = acme.id;
 });
+// A test that fails while offline must not cut off the next one.
+afterEach(() => server?.setReachable(true));
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -339,7 +342,7 @@ describe('offline', () => {
     const { context, page } = await openBooking();
     const email = freshEmail();
     await fillBooking(page, { email });
-    await context.setOffline(true);
+    await setOnline(context, server, false);
     await page.getByText('You are offline').waitFor();
     await bookButton(page).click();
 
@@ -355,7 +358,7 @@ describe('offline', () => {
     // The page's own content; the header's offline badge belongs to the sync status.
     await expectNoSeriousA11yViolationsIn(page, 'main');
 
-    await context.setOffline(false);
+    await setOnline(context, server, true);
     await queued.getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 30_000 });
     expect(await outbox(page)).toEqual([]);
     await expect.poll(() => pendingMirrorMeetings(page)).toEqual([]);
@@ -378,11 +381,11 @@ describe('offline', () => {
     const { context, page } = await openBooking();
     const email = freshEmail('globex.example');
     await fillBooking(page, { email, mailbox: null });
-    await context.setOffline(true);
+    await setOnline(context, server, false);
     await bookButton(page).click();
     await page.getByTestId('booking-queued').waitFor();
 
-    await context.setOffline(false);
+    await setOnline(context, server, true);
     const needsYou = page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' });
     await needsYou.waitFor({ timeout: 30_000 });
     expect(await outbox(page)).toEqual([{ status: 'failed', url: '/api/meetings' }]);
@@ -422,7 +425,7 @@ describe('offline', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
     await page.waitForTimeout(500);
 
-    await context.setOffline(true);
+    await setOnline(context, server, false);
     await page.reload();
     // What was chosen is still there, from this device.
     await page.getByText('Your unsent booking is back').waitFor();
@@ -439,7 +442,7 @@ describe('offline', () => {
     await page.getByTestId('booking-queued').waitFor();
     expect(await meetingsFor(email)).toHaveLength(0);
 
-    await context.setOffline(false);
+    await setOnline(context, server, true);
     await page.getByTestId('booking-queued').getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 45_000 });
     expect(await meetingsFor(email)).toHaveLength(1);
     expect(await outbox(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { flyoutReopenDelayMs } from '../../src/domain/tasks/task-flyout';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { callTasks, calls } from '../../src/server/db/schema/tasks';
 import { users } from '../../src/server/db/schema/users';
-import { outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -56,7 +56,7 @@ describe('call tasks', () => {
     await expectFlyoutOn(page, names.get(a)!);
     await flyout(page).getByText(/No calls logged yet|·/).first().waitFor();
 
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
 
     // A: an outcome with notes; the task stays, marked pending.
     await chooseOutcome(page, 'Left voicemail');
@@ -131,7 +131,7 @@ describe('call tasks', () => {
     const untouched = await serverTasks([a, b, c, d, e]);
     for (const id of [a, b, c, d, e]) expect(untouched.get(id)!.version).toBe(before.get(id)!.version);
 
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     // Chromium's offline emulation does not survive a reload (navigator.onLine
     // reads true), so coming back fires no 'online' event here; a real
     // browser fires it, and the engine then sends everything, oldest first.

@@ -5,7 +5,7 @@ import { clientContacts, clients, clientTeamMembers } from '../../src/server/db/
 import { users } from '../../src/server/db/schema/users';
 import { recordChange } from '../../src/server/sync/record-change';
 import { clientScope } from '../../src/server/sync/scopes';
-import { outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -72,14 +72,14 @@ describe('client edit', () => {
   it('saves client fields offline, keeps them across an offline reload, and the server gets them once online', async () => {
     const { context, page } = await openClient('pdm@demo.test', 5);
     const before = await clientRow(5);
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await page.getByRole('textbox', { name: 'Details' }).fill('Sells fleet software to logistics firms.');
     await page.getByRole('button', { name: 'Save client' }).click();
     await expect.poll(() => outboxCount(page)).toBe(1);
     await page.reload();
     await expect.poll(() => page.getByRole('textbox', { name: 'Details' }).inputValue()).toBe('Sells fleet software to logistics firms.');
     expect((await clientRow(5)).version).toBe(before.version);
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     // Chromium's offline emulation does not survive a reload; a real browser fires 'online' here.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await waitForEmptyOutbox(page);

@@ -3,11 +3,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, opportunities } from '../../src/server/db/schema/clients';
 import { users } from '../../src/server/db/schema/users';
-import type { RunningServer } from '../../src/server/start-server';
 import { signedInPage, waitForFirstSync } from '../support/app-session';
 import { expectNoSeriousA11yViolations, launchBrowser, startAppServer } from '../support/browser';
+import type { TestServer } from '../support/serve-app';
 
-let server: RunningServer;
+let server: TestServer;
 let browser: Browser;
 let guestClientId: number;
 let otherClientId: number;

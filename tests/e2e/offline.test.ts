@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userNotifications } from '../../src/server/db/schema/notifications';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
-import { countAnswered, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { countAnswered, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -33,7 +33,7 @@ describe('offline', () => {
     const before = await unread('sdr@demo.test');
     expect(before).toBeGreaterThan(10);
 
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('NOTIFICATIONS', { exact: true }).waitFor();
     expect(await page.getByTestId('unread-count').count()).toBe(0);
@@ -49,7 +49,7 @@ describe('offline', () => {
     expect(await page.getByTestId('pending-count').textContent()).toBe('1');
     expect(await unread('sdr@demo.test')).toBe(before);
 
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     await waitForEmptyOutbox(page);
     expect(await unread('sdr@demo.test')).toBe(0);
     const calls = await markAsReadCalls('sdr@demo.test');
@@ -62,7 +62,7 @@ describe('offline', () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'psm@demo.test');
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await page.goto(`${app.server.url}/opt-out`);
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
     await page.getByRole('button', { name: 'Account: Paula Moreno' }).waitFor();
@@ -80,13 +80,13 @@ describe('offline', () => {
     await second.getByRole('button', { name: /Notifications/ }).waitFor();
     const sent = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname === '/notification-user/mark-as-read');
 
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await first.getByRole('button', { name: /Notifications/ }).click();
     await expect.poll(() => outboxCount(first)).toBe(1);
     // The other tab sees the queued edit too.
     await expect.poll(() => second.getByTestId('pending-count').textContent()).toBe('1');
 
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     await waitForEmptyOutbox(first);
     await first.waitForTimeout(1500);
     expect(sent).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
-import { countAnswered, countRequests, outboxCount, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { countAnswered, countRequests, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -132,7 +132,7 @@ describe('the pipeline board', () => {
     const before = await serverMeeting(id);
     const answered = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname.endsWith(`/meetings/${id}`));
 
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Proposals'));
     await cardIn(page, 'Proposals', id).waitFor();
     await expect.poll(() => outboxCount(page)).toBe(1);
@@ -143,7 +143,7 @@ describe('the pipeline board', () => {
     const board = await new AxeBuilder({ page }).include('[data-testid="pipeline-board"]').analyze();
     expect(board.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     await waitForEmptyOutbox(page);
     await page.waitForTimeout(1000);
     expect(answered).toHaveLength(1);
@@ -166,11 +166,11 @@ describe('the pipeline board', () => {
     await page.getByText('Up to date with the server.').waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    await context.setOffline(true);
+    await setOnline(context, app.server, false);
     await notes.fill('Wants a proposal before the board meeting.');
     await page.getByRole('button', { name: 'Save notes' }).click();
     await page.getByText('Saved on this device; sent to the server when the connection allows.').waitFor();
-    await context.setOffline(false);
+    await setOnline(context, app.server, true);
     await waitForEmptyOutbox(page);
     const [row] = await app.server.database.db.select({ notes: meetings.notes }).from(meetings).where(eq(meetings.id, id));
     expect(row.notes).toBe('Wants a proposal before the board meeting.');

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/server/start-server';
 import { signIn } from './browser';
+import type { TestServer } from './serve-app';
 
 /** A fresh context (no cookies, no worker, empty IndexedDB) signed in as `email`. */
 export async function signedInPage(browser: Browser, server: RunningServer, email: string, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
@@ -9,6 +10,20 @@ export async function signedInPage(browser: Browser, server: RunningServer, emai
   await page.goto(`${server.url}${path}`);
   await signIn(page, email);
   return { context, page };
+}
+
+/**
+ * Takes the device off the network, or puts it back. Chromium's offline
+ * emulation stops the page's calls, but it is not a whole outage: a CI run
+ * saw an edit made "offline" reach the server before the test went back
+ * online (a service worker woken by Background Sync is the likely path).
+ * So the server drops every connection meanwhile too, as a real outage
+ * would, and the app is tested against that.
+ */
+export async function setOnline(context: BrowserContext, server: TestServer, online: boolean) {
+  if (online) server.setReachable(true);
+  await context.setOffline(!online);
+  if (!online) server.setReachable(false);
 }
 
 /** Waits until the service worker controls the page (a reload after it installs). */

@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { RunningServer } from '../../src/server/start-server';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { openPgliteFromDump } from './pglite-dump';
-import { serveApp } from './serve-app';
+import { serveApp, type TestServer } from './serve-app';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,7 +40,7 @@ export function launchProfile(userDataDir: string, viewport = { width: 1280, hei
  * The real server, in this process on a free port, serving the app built by
  * the e2e global setup on a private copy of the seeded database.
  */
-export async function startAppServer(): Promise<RunningServer> {
+export async function startAppServer(): Promise<TestServer> {
   const database = await openPgliteFromDump(inject('e2eDump'));
   return serveApp({ database, distDir: inject('e2eDistDir') });
 }
@@ -50,11 +49,13 @@ export async function startAppServer(): Promise<RunningServer> {
  * A browser test file's app server and Chromium: started before its tests,
  * stopped after them. Read them as `app.server` and `app.browser`.
  */
-export function useAppAndBrowser(): { readonly server: RunningServer; readonly browser: Browser } {
-  const app = {} as { server: RunningServer; browser: Browser };
+export function useAppAndBrowser(): { readonly server: TestServer; readonly browser: Browser } {
+  const app = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
     [app.server, app.browser] = await Promise.all([startAppServer(), launchBrowser()]);
   });
+  // A test that ends offline (or fails there) must not cut off the next one.
+  afterEach(() => app.server?.setReachable(true));
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.stop();
