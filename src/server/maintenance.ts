@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { forgetCachedSessions } from './auth/sessions';
 import { loginFailures, sessions } from './db/schema/auth';
 import { idempotencyKeys } from './db/schema/sync';
 
@@ -11,6 +12,7 @@ export const idempotencyRetentionDays = 90;
 export async function pruneExpired(db: Db, now = new Date()) {
   const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  forgetCachedSessions(db);
   await db.delete(loginFailures).where(lt(loginFailures.at, days(1)));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, days(idempotencyRetentionDays)));
 }

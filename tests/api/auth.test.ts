@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionCacheMs } from '../../src/server/auth/sessions';
 import { users } from '../../src/server/db/schema/users';
 import { createTestApi, type TestApi } from '../support/api-client';
 
@@ -85,6 +86,23 @@ describe('sessions', () => {
     expect((await client.post('/api/auth/logout')).status).toBe(204);
     client.cookies.set('sid', sid);
     expect((await client.get('/me')).status).toBe(401);
+  });
+
+  it('keeps a live session for a few seconds only: a user deactivated in the database is refused after that', async () => {
+    const client = await api.as('psm@demo.test');
+    expect((await client.get('/me')).status).toBe(200);
+    await api.database.db.update(users).set({ active: false }).where(eq(users.email, 'psm@demo.test'));
+    try {
+      // Within the cache time the session answered a moment ago still stands…
+      expect((await client.get('/me')).status).toBe(200);
+      // …and once it has passed the database is asked again.
+      const later = Date.now() + sessionCacheMs + 1;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      expect((await client.get('/me')).status).toBe(401);
+    } finally {
+      vi.restoreAllMocks();
+      await api.database.db.update(users).set({ active: true }).where(eq(users.email, 'psm@demo.test'));
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { recordKey, type OutboxEntry } from '../db/outbox-types';
 import { send } from '../http/transport';
 import { errorMessage, isTransportError } from '../http/transport-error';
 import { webLock, type LockFn } from './locks';
-import { settleAccepted, settleConflict, settleFailed } from './settle';
+import { acceptedWriter, settleConflict, settleFailed } from './settle';
 
 export const drainLockName = 'sdr-ops-outbox';
 
@@ -89,6 +89,7 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, reachedServer: false, authRequired: false };
 
   await lock(drainLockName, async () => {
+    const accept = acceptedWriter(db);
     // Entries stay 'pending' while in flight (one IndexedDB commit per edit,
     // not three): one whose leader died mid-call is simply sent again, under
     // the same Idempotency-Key. ('sending' is only found in older outboxes.)
@@ -121,7 +122,7 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
         settled.add(key);
         if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
         if (outcome.ok) {
-          writing.set(key, settleAccepted(db, entry, outcome.data));
+          writing.set(key, accept(entry, outcome.data));
           if (entry.entityId === '*') await written(key, true);
           result.sent++;
           sentThisPass++;

@@ -12,34 +12,67 @@ function responseRowOf(entry: OutboxEntry, body: unknown): Row | null {
   return row && typeof row === 'object' && 'id' in row ? (row as Row) : null;
 }
 
-/** The server accepted the edit: drop it, and take the row it answered with. */
-export async function settleAccepted(db: AppDb, entry: OutboxEntry, body: unknown) {
-  const row = responseRowOf(entry, body);
-  await db.transaction('rw', writeScope(db, entry.collection), async () => {
-    if (!(await db.outbox.get(entry.seq!))) return;
-    const ids = await touchedIds(db, entry);
-    await db.outbox.delete(entry.seq!);
-    if (!row) {
-      for (const id of ids) await recompute(db, entry.collection, id, 'keep');
-      return;
-    }
-    const realId = String(rowKey(entry.collection, row));
-    if (entry.op.kind === 'create' && realId !== entry.entityId) {
-      // An offline create had a temporary id: the server's row replaces it.
-      await tableOf(db, entry.collection).delete(keyOf(entry.collection, entry.entityId));
-      await db.bases.delete([entry.collection, entry.entityId]);
-    }
-    // Later edits of this record were queued against the version this one
-    // started from; the server is now one version further.
-    const later = (await activeEntriesFor(db, entry.collection, realId)).filter((e) => e.entityId !== '*');
-    for (const e of later) {
-      if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
-        await db.outbox.update(e.seq!, { baseVersion: row.version });
+type Accepted = { entry: OutboxEntry; body: unknown; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * The server accepted an edit: drop it, and take the row it answered with.
+ * The answers that arrive while one write runs are written together in the
+ * next transaction. A replay of many edits then
+ * commits, and wakes the page's live queries, once per batch instead of once
+ * per edit. Each edit's promise settles when its own batch is written.
+ */
+export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) => Promise<void> {
+  let queue: Accepted[] = [];
+  let running = false;
+  const run = async () => {
+    running = true;
+    while (queue.length) {
+      const batch = queue;
+      queue = [];
+      const scope = new Set(batch.flatMap(({ entry }) => writeScope(db, entry.collection)));
+      try {
+        await db.transaction('rw', [...scope], async () => {
+          for (const { entry, body } of batch) await acceptInTransaction(db, entry, body);
+        });
+        for (const item of batch) item.resolve();
+      } catch (error) {
+        for (const item of batch) item.reject(error);
       }
     }
-    await applyServerRow(db, entry.collection, realId, row, await activeEntriesFor(db, entry.collection, realId));
-    await recompute(db, entry.collection, realId, 'keep');
-  });
+    running = false;
+  };
+  return (entry, body) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ entry, body, resolve, reject });
+      if (!running) void run();
+    });
+}
+
+async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown) {
+  const row = responseRowOf(entry, body);
+  if (!(await db.outbox.get(entry.seq!))) return;
+  const ids = await touchedIds(db, entry);
+  await db.outbox.delete(entry.seq!);
+  if (!row) {
+    for (const id of ids) await recompute(db, entry.collection, id, 'keep');
+    return;
+  }
+  const realId = String(rowKey(entry.collection, row));
+  if (entry.op.kind === 'create' && realId !== entry.entityId) {
+    // An offline create had a temporary id: the server's row replaces it.
+    await tableOf(db, entry.collection).delete(keyOf(entry.collection, entry.entityId));
+    await db.bases.delete([entry.collection, entry.entityId]);
+  }
+  // Later edits of this record were queued against the version this one
+  // started from; the server is now one version further.
+  const later = (await activeEntriesFor(db, entry.collection, realId)).filter((e) => e.entityId !== '*');
+  for (const e of later) {
+    if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
+      await db.outbox.update(e.seq!, { baseVersion: row.version });
+    }
+  }
+  await applyServerRow(db, entry.collection, realId, row, await activeEntriesFor(db, entry.collection, realId));
+  await recompute(db, entry.collection, realId, 'keep');
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */

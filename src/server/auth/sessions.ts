@@ -31,6 +31,7 @@ type UserRow = {
   permissions: string[] | string;
   xsrf_token?: string;
   id_hash?: string;
+  expires_at?: string | Date;
 };
 
 // One query for a request's user, roles and permissions (from roles and
@@ -65,19 +66,64 @@ function toSessionUser(row: UserRow): SessionUser {
 
 const rowsOf = (result: unknown) => (result as { rows: UserRow[] }).rows;
 
-/** A live session of an active user, with the user, in one query. */
-export async function findSession(db: Db, id: string): Promise<{ idHash: string; xsrfToken: string; user: SessionUser } | null> {
+type LiveSession = { idHash: string; xsrfToken: string; user: SessionUser };
+
+// findSession runs on every call and is the costliest query of a small write
+// (about a third of a status PATCH on PGlite), so a live session is kept for
+// a few seconds, per database. Sign-out and pruning forget it at once; a
+// change made straight in the database (a user deactivated, a role revoked:
+// the app has no screen for either) applies within this time.
+export const sessionCacheMs = 5_000;
+const cacheLimit = 10_000;
+// `epoch` moves at every forget: a lookup that ran across one (it may have
+// read a session being deleted) is not kept.
+type SessionCache = { epoch: number; entries: Map<string, { session: LiveSession; until: number }> };
+const caches = new WeakMap<Db, SessionCache>();
+
+function cacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { epoch: 0, entries: new Map() }));
+  return cache;
+}
+
+/** A live session of an active user, with the user, in one query (or from the short-lived cache). */
+export async function findSession(db: Db, id: string): Promise<LiveSession | null> {
+  const idHash = hashSessionId(id);
+  const cache = cacheOf(db);
+  const hit = cache.entries.get(idHash);
+  if (hit && hit.until > Date.now()) return hit.session;
+  cache.entries.delete(idHash);
+  const epoch = cache.epoch;
   const [row] = rowsOf(
     await db.execute(sql`
-      select s.id_hash, s.xsrf_token, ${userColumns}
+      select s.id_hash, s.xsrf_token, s.expires_at, ${userColumns}
       from sessions s join users u on u.id = s.user_id
-      where s.id_hash = ${hashSessionId(id)} and s.expires_at > now() and u.active`),
+      where s.id_hash = ${idHash} and s.expires_at > now() and u.active`),
   );
-  return row ? { idHash: row.id_hash!, xsrfToken: row.xsrf_token!, user: toSessionUser(row) } : null;
+  if (!row) return null;
+  const user = toSessionUser(row);
+  Object.freeze(user.roles);
+  Object.freeze(user.permissions);
+  const session: LiveSession = Object.freeze({ idHash: row.id_hash!, xsrfToken: row.xsrf_token!, user: Object.freeze(user) });
+  if (cache.epoch === epoch) {
+    if (cache.entries.size >= cacheLimit) cache.entries.clear();
+    cache.entries.set(idHash, { session, until: Math.min(Date.now() + sessionCacheMs, new Date(row.expires_at!).getTime()) });
+  }
+  return session;
+}
+
+/** Forgets every cached session of this database (after sessions were removed in bulk). */
+export function forgetCachedSessions(db: Db) {
+  const cache = cacheOf(db);
+  cache.epoch++;
+  cache.entries.clear();
 }
 
 export async function deleteSession(db: Db, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  const cache = cacheOf(db);
+  cache.epoch++;
+  cache.entries.delete(idHash);
 }
 
 /** The user with their roles and permissions (from roles and direct grants). */

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry } from '../../../src/data/db/outbox-types';
 import { enqueueEdit } from '../../../src/data/sync/enqueue';
 import { engineFixture } from '../../support/engine-fixture';
 
@@ -143,5 +144,31 @@ describe('replay order', () => {
     expect(fx.server.received.filter((r) => r.url.startsWith('/api/tasks/')).map((r) => r.url)).toEqual(['/api/tasks/1', '/api/tasks/2', '/api/tasks/3']);
     // …while the meeting moves went beside them.
     expect(wire.max).toBeGreaterThan(1);
+  });
+
+  it('writes the answers that arrive while one is being written in a single transaction', async () => {
+    fx = engineFixture();
+    for (let id = 1; id <= 8; id++) await fx.seedMeeting(id, { version: 1 });
+    for (let id = 1; id <= 8; id++) await fx.moveMeeting(id, 'Proposals');
+    // Every call waits until all eight are on the wire, then all are answered at once.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let onWire = 0;
+    const send = async (entry: OutboxEntry) => {
+      const answer = await fx.server.send(entry);
+      if (++onWire === 8) open();
+      await gate;
+      return answer;
+    };
+    const spy = vi.spyOn(fx.db, 'transaction');
+    const result = await fx.drain({ lanes: 8, sendEntry: send });
+    const own = spy.mock.calls.length;
+    spy.mockRestore();
+    expect(result.sent).toBe(8);
+    // The first answer starts a write; the seven that arrive meanwhile share the next.
+    expect(own).toBe(2);
+    for (let id = 1; id <= 8; id++) expect(await fx.db.meetings.get(id)).toMatchObject({ status: 'Proposals', version: 2 });
+    expect(await fx.db.outbox.count()).toBe(0);
+    expect(await fx.db.bases.count()).toBe(0);
   });
 });
