@@ -5,6 +5,19 @@ import type { WorkboxPlugin } from 'workbox-core';
 const apiPrefixes = ['/api/', '/filter/', '/sequence-performance/', '/meeting/', '/meeting-scoreboard/', '/dne/', '/outreach/', '/sequencer/'];
 const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export'];
 
+type NetworkRoute = { condition: Record<string, unknown>; source: 'network' };
+
+/**
+ * Static routes (InstallEvent.addRoutes): calls this worker never answers go
+ * to the network without a fetch event, so a replay's writes and the sync
+ * feed do not pass through the worker's thread: every write, and the
+ * addresses that are never cached.
+ */
+export const networkRoutes: NetworkRoute[] = [
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod) => ({ condition: { requestMethod }, source: 'network' as const })),
+  ...neverCached.map((prefix) => ({ condition: { urlPattern: { pathname: `${prefix}*` } }, source: 'network' as const })),
+];
+
 export function isCachedApiGet(url: URL): boolean {
   if (url.origin !== self.location.origin) return false;
   const path = url.pathname;

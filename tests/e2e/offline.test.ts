@@ -93,4 +93,40 @@ describe('offline', () => {
     expect(await markAsReadCalls('pdm@demo.test')).toHaveLength(1);
     await context.close();
   });
+
+  it('sends writes and the sync feed straight to the network, past the service worker; other GET calls still go through it', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    // The router's verdict per call, from Resource Timing ('network': a static route matched).
+    const routes = await page.evaluate(`(async () => {
+      performance.setResourceTimingBufferSize(10000);
+      performance.clearResourceTimings();
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')).split('=')[1]);
+      const calls = {
+        patch: await fetch('/notification-user/mark-as-read', { method: 'PATCH', headers: { 'X-XSRF-TOKEN': xsrf } }),
+        pull: await fetch('/api/sync/pull?cursor=0&limit=1'),
+        cachedGet: await fetch('/notification-user'),
+      };
+      // A call's timing entry is added once its body has been read.
+      await Promise.all(Object.values(calls).map((response) => response.text()));
+      const urls = Object.values(calls).map((response) => response.url);
+      let entries = [];
+      for (let i = 0; i < 50 && !urls.every((url) => entries.some((e) => e.name === url)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        entries = performance.getEntriesByType('resource');
+      }
+      const verdict = (response) => {
+        const entry = entries.find((e) => e.name === response.url);
+        return { status: response.status, source: entry.workerMatchedSourceType, throughWorker: entry.workerStart > 0 && entry.workerMatchedSourceType !== 'network' };
+      };
+      return Object.fromEntries(Object.entries(calls).map(([name, response]) => [name, verdict(response)]));
+    })()`);
+    expect(routes).toEqual({
+      patch: { status: 200, source: 'network', throughWorker: false },
+      pull: { status: 200, source: 'network', throughWorker: false },
+      cachedGet: { status: 200, source: '', throughWorker: true },
+    });
+    await context.close();
+  });
 });
