@@ -57,7 +57,7 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
   const { clientId, sdrId, from, to, showDeleted } = filter;
   const deps = [status, clientId, sdrId, from, to, showDeleted];
   const f = { clientId, sdrId, from, to, showDeleted };
-  const head = useLiveQuery(async () => { performance.mark('hs-' + status); const r = await readHead(status, f); performance.mark('he-' + status); return r; }, deps);
+  const head = useLiveQuery(() => readHead(status, f), deps);
   const all = useThrottledQuery(
     watchMeetings,
     async () => {
