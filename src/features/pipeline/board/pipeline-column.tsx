@@ -83,7 +83,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
           {status}
         </Title>
         {complete ? (
-          <Group gap={8} wrap="wrap">
+          <Stack gap={0} className="pipeline-column-facts">
             <Text size="xs" c="gray.7" data-testid="column-count">
               {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
             </Text>
@@ -93,9 +93,9 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, mov
             <Text size="xs" c="gray.7" data-testid="column-quality">
               Avg quality {formatAverageQuality(totals.averageQuality)}
             </Text>
-          </Group>
+          </Stack>
         ) : (
-          <Text size="xs" c="gray.7" data-testid="column-counting">
+          <Text size="xs" c="gray.7" data-testid="column-counting" className="pipeline-column-facts">
             Counting…
           </Text>
         )}
