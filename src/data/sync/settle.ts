@@ -17,9 +17,9 @@ type Accepted = { entry: OutboxEntry; body: unknown; resolve: () => void; reject
 /**
  * The server accepted an edit: drop it, and take the row it answered with.
  * The answers that arrive while one write runs are written together in the
- * next transaction. A replay of many edits then
- * commits, and wakes the page's live queries, once per batch instead of once
- * per edit. Each edit's promise settles when its own batch is written.
+ * next transaction, so a replay commits, and wakes the page's live queries,
+ * once per batch instead of once per edit. Each edit's promise settles when
+ * its own batch is written.
  */
 export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) => Promise<void> {
   let queue: Accepted[] = [];

@@ -112,18 +112,17 @@ export async function findSession(db: Db, id: string): Promise<LiveSession | nul
   return session;
 }
 
-/** Forgets every cached session of this database (after sessions were removed in bulk). */
-export function forgetCachedSessions(db: Db) {
+/** Forgets one cached session, or every one of this database (after sessions were removed in bulk). */
+export function forgetCachedSessions(db: Db, idHash?: string) {
   const cache = cacheOf(db);
   cache.epoch++;
-  cache.entries.clear();
+  if (idHash === undefined) cache.entries.clear();
+  else cache.entries.delete(idHash);
 }
 
 export async function deleteSession(db: Db, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
-  const cache = cacheOf(db);
-  cache.epoch++;
-  cache.entries.delete(idHash);
+  forgetCachedSessions(db, idHash);
 }
 
 /** The user with their roles and permissions (from roles and direct grants). */
