@@ -32,8 +32,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite does not create parent folders (STACK.md).
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzle({ client });
+  const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');
+  const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers });
+  const db = drizzle({ client: withSharedParsers(client) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
