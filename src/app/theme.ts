@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
+import { Combobox, createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 import { contrastRatio, readableOn } from '../ui/contrast';
 
 // WCAG AA everywhere (axe scans every screen): Mantine's defaults put white
@@ -43,6 +43,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   variantColorResolver,
+  components: {
+    // Mantine 9 keeps every closed dropdown's options mounted (hidden): the
+    // board's Rep filter rendered 50 options and the booking form several
+    // hundred on each first render. Options render when a dropdown opens
+    // (aria-controls is set only then, so nothing points at a missing list).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -28,6 +28,8 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
           placeholder={clients.loading ? 'Loading clients…' : 'Choose a client'}
           rightSection={clients.loading ? loading : undefined}
           nothingFoundMessage={clients.clients.length ? 'No client has that name' : 'No client can be booked for yet'}
+          // Thousands of clients: the list shows the first hundred that match what is typed.
+          limit={100}
           data={clients.clients.map((c) => ({ value: c.id, label: c.name }))}
           value={values.client}
           onChange={(client) => act({ type: 'client', client })}
@@ -42,6 +44,7 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
           openOnFocus={false}
           placeholder={reps.loading ? 'Loading reps…' : 'Choose a rep'}
           nothingFoundMessage="No rep has that name"
+          limit={100}
           data={reps.reps.map((r) => ({ value: r.id, label: r.id === reps.me?.id ? `${r.name} (you)` : r.name }))}
           value={values.sdr}
           onChange={(sdr) => act({ type: 'set', patch: { sdr } })}

@@ -33,6 +33,8 @@ export function TaskFilterBar({ filters, onChange }: Props) {
         onChange={(next) => set({ [key]: numeric ? toNumbers(next) : next })}
         searchable
         clearable
+        // Clients and users run to thousands: the first hundred that match what is typed.
+        limit={100}
         nothingFoundMessage="Nothing found"
         size="sm"
       />
