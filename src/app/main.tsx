@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { viewerTimezone } from '../domain/time/timezones';
 import { AppProviders } from './providers';
 
 createRoot(document.getElementById('root')!).render(
@@ -10,3 +11,7 @@ createRoot(document.getElementById('root')!).render(
     <AppProviders />
   </StrictMode>,
 );
+
+// A page's first date format loads the time-zone data (30–60 ms on a slow
+// device): do it while idle, not inside the first form render that needs it.
+if ('requestIdleCallback' in window) requestIdleCallback(() => viewerTimezone());

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export type Remote<T> = {
   data: T | undefined;
@@ -23,6 +23,10 @@ const idle = { data: undefined, loading: false, error: null, offline: false, fro
  * Loads a source (null asks nothing). A new `epoch` asks again, keeping the
  * answer it has meanwhile; another call starts empty. An answer that arrives
  * after the call changed is dropped.
+ *
+ * Answers render as a transition, in short slices: one arriving under a big
+ * form (the booking form's accounts and lookups) would otherwise redraw it
+ * in one long main-thread task.
  */
 export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): Remote<T> {
   const call = source?.call ?? null;
@@ -38,11 +42,11 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
     setState((s) => ({ ...idle, data: kept(s), loading: true, call, key }));
     const { load, describe } = latest.current!;
     load(controller.signal).then(
-      (res) => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key }),
+      (res) => startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key })),
       (e: unknown) => {
         if (controller.signal.aborted) return;
         const failure = describe(e);
-        setState((s) => ({ ...idle, data: kept(s), error: failure.error, offline: failure.offline, call, key }));
+        startTransition(() => setState((s) => ({ ...idle, data: kept(s), error: failure.error, offline: failure.offline, call, key })));
       },
     );
     return () => controller.abort();

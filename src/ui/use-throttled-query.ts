@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Runs `query`, then again after each change `subscribe` reports, but at
@@ -7,6 +7,10 @@ import { useEffect, useRef, useState } from 'react';
  * 300 ms waits 1.2 s before the next, so a big read during a long burst (a
  * replay under an open board) leaves the page and IndexedDB free for the
  * rest. Changing `deps` reads again at once.
+ *
+ * The first answer for a set of deps renders at once; later ones (the data
+ * changed underneath) render as a transition, in short slices, so a big
+ * screen redrawn while a sync writes does not hold the main thread.
  */
 export function useThrottledQuery<T>(
   subscribe: (notify: () => void) => () => void,
@@ -25,6 +29,7 @@ export function useThrottledQuery<T>(
     let lastStart = 0;
     let lastTook = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let answered = false;
     const run = async () => {
       if (running) {
         dirty = true;
@@ -35,7 +40,12 @@ export function useThrottledQuery<T>(
       lastStart = Date.now();
       try {
         const result = await latest.current.query();
-        if (alive) setValue({ deps, value: result });
+        if (alive) {
+          const next = { deps, value: result };
+          if (answered) startTransition(() => setValue(next));
+          else setValue(next);
+          answered = true;
+        }
       } finally {
         lastTook = Date.now() - lastStart;
         running = false;

@@ -1,17 +1,25 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { BookingClientFields } from './booking-client-fields';
 import { BookingInviteFields } from './booking-invite-fields';
 import { BookingProspectFields } from './booking-prospect-fields';
 import { BookingTimeFields } from './booking-time-fields';
+import { useStagedReveal } from '../../ui/use-staged-reveal';
 import type { BookingFlow } from './use-booking-flow';
 
 const savedAt = (time: number) => new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Holds a fieldset's place for the moment before it appears, so nothing below jumps. */
+function FieldsetPlaceholder({ height }: { height: number }) {
+  return <Skeleton height={height} radius="md" aria-hidden />;
+}
 
 /** Step 1 of the booking (spec 2): the form. */
 export function BookingForm({ flow }: { flow: BookingFlow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { formError, busy, attempt } = flow;
+  // The four fieldsets appear one after another, each in its own short task.
+  const shown = useStagedReveal(4);
 
   // After a refused submit, take the rep to the first field that needs them.
   useEffect(() => {
@@ -46,9 +54,9 @@ export function BookingForm({ flow }: { flow: BookingFlow }) {
           </Alert>
         )}
         <BookingClientFields flow={flow} />
-        <BookingProspectFields flow={flow} />
-        <BookingTimeFields flow={flow} />
-        <BookingInviteFields flow={flow} />
+        {shown > 1 ? <BookingProspectFields flow={flow} /> : <FieldsetPlaceholder height={358} />}
+        {shown > 2 ? <BookingTimeFields flow={flow} /> : <FieldsetPlaceholder height={150} />}
+        {shown > 3 ? <BookingInviteFields flow={flow} /> : <FieldsetPlaceholder height={530} />}
         {formError && (
           <Alert color="red" title="The meeting is not booked yet" role="alert">
             {formError}

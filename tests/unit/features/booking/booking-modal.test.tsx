@@ -39,7 +39,8 @@ const slow = { timeout: 15_000 };
 describe('the booking modal', { timeout: 60_000 }, () => {
   it('asks before discarding typed input, then reopens with every field reset', async () => {
     render(<Host />);
-    await waitFor(() => emailField(), slow);
+    // The form appears a fieldset at a time: wait for the last one.
+    await waitFor(() => toggle('Send client survey'), slow);
     fireEvent.change(emailField(), { target: { value: 'jane@initech.example' } });
     fireEvent.click(toggle('Send client survey'));
     fireEvent.click(toggle('Send meeting invite'));
@@ -61,7 +62,7 @@ describe('the booking modal', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Prospect email/ })).toBeNull(), slow);
 
     fireEvent.click(screen.getByRole('button', { name: 'Open booking' }));
-    await waitFor(() => emailField(), slow);
+    await waitFor(() => toggle('Send client survey'), slow);
     expect((emailField() as HTMLInputElement).value).toBe('');
     expect(toggle('Send client survey').checked).toBe(true);
     expect(toggle('Send meeting invite').checked).toBe(true);
@@ -71,7 +72,8 @@ describe('the booking modal', { timeout: 60_000 }, () => {
 
   it('closes at once when nothing was typed', async () => {
     render(<Host />);
-    await waitFor(() => emailField(), slow);
+    // The form appears a fieldset at a time: wait for the last one.
+    await waitFor(() => toggle('Send client survey'), slow);
     fireEvent.click(screen.getByRole('button', { name: 'Close the booking' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Prospect email/ })).toBeNull(), slow);
     expect(screen.queryByRole('dialog', { name: 'Discard this booking?' })).toBeNull();
