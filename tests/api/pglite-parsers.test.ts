@@ -1,0 +1,30 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+// src/server/db/pglite-parsers.ts: Drizzle's text parsers live on the client,
+// so PGlite is never handed per-query parsers (it copied ~370 for each).
+describe('PGlite under Drizzle', () => {
+  let database: Database;
+  const query = vi.spyOn(PGlite.prototype, 'query');
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    query.mockRestore();
+    await database.close();
+  });
+
+  it('receives no per-query parsers, and dates and timestamps still come back as text', async () => {
+    query.mockClear();
+    const [row] = (await database.db.execute(sql`select now()::timestamptz as at, current_date as day, interval '1 day' as span`)).rows as Record<string, unknown>[];
+    const inTx = await database.db.transaction(async (tx) => (await tx.execute(sql`select now()::timestamp as at`)).rows as Record<string, unknown>[]);
+    expect(query).toHaveBeenCalled();
+    expect(query.mock.calls.filter(([, , options]) => options?.parsers !== undefined)).toEqual([]);
+    expect(typeof row.at).toBe('string');
+    expect(row.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.span).toBe('1 day');
+    expect(typeof inTx[0].at).toBe('string');
+  });
+});
