@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { viewerTimezone } from '../domain/time/timezones';
 import { AppProviders } from './providers';
 
 createRoot(document.getElementById('root')!).render(
@@ -14,4 +13,6 @@ createRoot(document.getElementById('root')!).render(
 
 // A page's first date format loads the time-zone data (30–60 ms on a slow
 // device): do it while idle, not inside the first form render that needs it.
-if ('requestIdleCallback' in window) requestIdleCallback(() => viewerTimezone());
+// (Intl itself, not domain/time: that module would bring Temporal into the
+// initial bundle.)
+if ('requestIdleCallback' in window) requestIdleCallback(() => new Intl.DateTimeFormat().resolvedOptions());

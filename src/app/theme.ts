@@ -1,4 +1,4 @@
-import { Combobox, createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 import { contrastRatio, readableOn } from '../ui/contrast';
 
 // WCAG AA everywhere (axe scans every screen): Mantine's defaults put white
@@ -48,7 +48,9 @@ export const theme = createTheme({
     // board's Rep filter rendered 50 options and the booking form several
     // hundred on each first render. Options render when a dropdown opens
     // (aria-controls is set only then, so nothing points at a missing list).
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // A plain object, not Combobox.extend(): importing Combobox here would
+    // bring it (and Popover) into the initial bundle.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
