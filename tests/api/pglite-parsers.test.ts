@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 
 // src/server/db/pglite-parsers.ts: Drizzle's text parsers live on the client,
 // so PGlite is never handed per-query parsers (it copied ~370 for each).
+type Rows = { rows: Record<string, unknown>[] };
+
 describe('PGlite under Drizzle', () => {
   let database: Database;
   const query = vi.spyOn(PGlite.prototype, 'query');
@@ -18,8 +20,9 @@ describe('PGlite under Drizzle', () => {
 
   it('receives no per-query parsers, and dates and timestamps still come back as text', async () => {
     query.mockClear();
-    const [row] = (await database.db.execute(sql`select now()::timestamptz as at, current_date as day, interval '1 day' as span`)).rows as Record<string, unknown>[];
-    const inTx = await database.db.transaction(async (tx) => (await tx.execute(sql`select now()::timestamp as at`)).rows as Record<string, unknown>[]);
+    const result = (await database.db.execute(sql`select now()::timestamptz as at, current_date as day, interval '1 day' as span`)) as unknown as Rows;
+    const [row] = result.rows;
+    const inTx = await database.db.transaction(async (tx) => ((await tx.execute(sql`select now()::timestamp as at`)) as unknown as Rows).rows);
     expect(query).toHaveBeenCalled();
     expect(query.mock.calls.filter(([, , options]) => options?.parsers !== undefined)).toEqual([]);
     expect(typeof row.at).toBe('string');
