@@ -27,6 +27,10 @@ async function addTag(page: Page, tag: string) {
   const input = page.getByRole('combobox', { name: 'Task tags' });
   await input.fill(tag);
   await input.press('Enter');
+  // The list of known tags stays open for the next one; close it as a rep
+  // would before moving on (open, it can cover the buttons below it).
+  await input.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 describe('client edit', () => {
