@@ -1,9 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * How many of `parts` to show: the first at once, each next one after the
- * screen has painted the last, rendered as a transition (React splits its
- * render into short slices).
+ * screen has painted the last (a hidden tab too: see afterPaint), rendered
+ * as a transition (React splits its render into short slices).
  *
  * A big form mounted in one go (the booking form: a dozen selects and date
  * fields) is one main-thread task of a few hundred milliseconds on a slow
@@ -14,26 +15,7 @@ export function useStagedReveal(parts: number): number {
   const [shown, setShown] = useState(1);
   useEffect(() => {
     if (shown >= parts) return;
-    let done = false;
-    const next = () => {
-      if (done) return;
-      done = true;
-      startTransition(() => setShown((n) => Math.min(parts, n + 1)));
-    };
-    let timer = 0;
-    // After the next paint: a timeout queued from a frame callback runs once
-    // that frame is on screen. Frames stop in a hidden tab: the fallback
-    // timer still finishes the form there.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(next, 0);
-    });
-    const fallback = window.setTimeout(next, 100);
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      window.clearTimeout(fallback);
-    };
+    return afterPaint(() => startTransition(() => setShown((n) => Math.min(parts, n + 1))));
   }, [shown, parts]);
   return shown;
 }

@@ -16,6 +16,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { isPipelineStatus, pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { afterPaint } from '../../../ui/after-paint';
 import { moveMeeting } from '../commands/move-meeting';
 import { usePendingMeetings } from '../hooks/use-pending-meetings';
 import type { PendingMove } from './apply-moves';
@@ -31,18 +32,6 @@ const collisions: CollisionDetection = (args) => {
   const hits = args.pointerCoordinates ? pointerWithin(args) : [];
   return hits.length ? hits : rectIntersection(args);
 };
-
-/** Runs `fn` once the next frame is painted (or soon, if frames are not running). */
-function afterPaint(fn: () => void) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 100);
-}
 
 /** The seven status columns (spec 4), read from the mirror, with drag and drop between them. */
 export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { filter: MeetingFilter; onOpenMeeting: (id: number) => void; readOnly?: boolean }) {
