@@ -5,17 +5,23 @@ import type { WorkboxPlugin } from 'workbox-core';
 const apiPrefixes = ['/api/', '/filter/', '/sequence-performance/', '/meeting/', '/meeting-scoreboard/', '/dne/', '/outreach/', '/sequencer/'];
 const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export'];
 
-type NetworkRoute = { condition: Record<string, unknown>; source: 'network' };
+export type StaticRoute = { condition: Record<string, unknown>; source: 'network' | 'cache' };
 
 /**
- * Static routes (InstallEvent.addRoutes): calls this worker never answers go
- * to the network without a fetch event, so a replay's writes and the sync
- * feed do not pass through the worker's thread: every write, and the
- * addresses that are never cached.
+ * Static routes (InstallEvent.addRoutes, Chromium 123+; other browsers
+ * ignore them and every request meets the fetch handler as before). Calls
+ * this worker never answers go to the network without a fetch event, so a
+ * replay's writes and the sync feed do not pass through the worker's thread:
+ * every write, and the addresses that are never cached. The app's hashed
+ * files are read by the browser straight from the precache (network if
+ * absent): an offline start loads about thirty chunks, each otherwise a
+ * fetch event queued on the worker's one thread, and the worker need not
+ * even be running for them.
  */
-export const networkRoutes: NetworkRoute[] = [
+export const staticRoutes: StaticRoute[] = [
   ...['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod) => ({ condition: { requestMethod }, source: 'network' as const })),
   ...neverCached.map((prefix) => ({ condition: { urlPattern: { pathname: `${prefix}*` } }, source: 'network' as const })),
+  { condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' },
 ];
 
 export function isCachedApiGet(url: URL): boolean {

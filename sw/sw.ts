@@ -7,15 +7,14 @@ import { setXsrfSource } from '../src/data/http/transport';
 import { apiCacheName } from '../src/data/session/local-data';
 import { outboxSyncTag } from '../src/data/sync/background-sync';
 import { drainOutbox } from '../src/data/sync/replay';
-import { isCachedApiGet, markFromCache, networkRoutes } from './api-cache';
+import { isCachedApiGet, markFromCache, staticRoutes } from './api-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// Writes and the feed skip this worker (Chromium 123+; other browsers ignore
-// it, and those calls pass through the fetch handler untouched as before).
+// Writes and the feed skip this worker; the app's files come from the precache without it (api-cache.ts).
 self.addEventListener('install', (event) => {
-  const install = event as ExtendableEvent & { addRoutes?: (rules: typeof networkRoutes) => Promise<void> };
-  install.addRoutes?.(networkRoutes).catch((error: unknown) => console.warn('Static routes were refused:', error));
+  const install = event as ExtendableEvent & { addRoutes?: (rules: typeof staticRoutes) => Promise<void> };
+  install.addRoutes?.(staticRoutes).catch((error: unknown) => console.warn('Static routes were refused:', error));
 });
 
 // The app shell and its assets, so the installed app opens offline.

@@ -94,11 +94,11 @@ describe('offline', () => {
     await context.close();
   });
 
-  it('sends writes and the sync feed straight to the network, past the service worker; other GET calls still go through it', async () => {
+  it('sends writes and the sync feed straight to the network and reads the app files from the precache, past the service worker; other GET calls still go through it', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test');
     await waitForServiceWorker(page);
     await waitForFirstSync(page);
-    // The router's verdict per call, from Resource Timing ('network': a static route matched).
+    // The router's verdict per call, from Resource Timing ('network' or 'cache': a static route matched, no fetch event).
     const routes = await page.evaluate(`(async () => {
       performance.setResourceTimingBufferSize(10000);
       performance.clearResourceTimings();
@@ -107,6 +107,8 @@ describe('offline', () => {
         patch: await fetch('/notification-user/mark-as-read', { method: 'PATCH', headers: { 'X-XSRF-TOKEN': xsrf } }),
         pull: await fetch('/api/sync/pull?cursor=0&limit=1'),
         cachedGet: await fetch('/notification-user'),
+        // The app's entry file, as the next start loads it.
+        asset: await fetch(document.querySelector('script[type="module"][src^="/assets/"]').src, { cache: 'no-store' }),
       };
       // A call's timing entry is added once its body has been read.
       await Promise.all(Object.values(calls).map((response) => response.text()));
@@ -118,7 +120,7 @@ describe('offline', () => {
       }
       const verdict = (response) => {
         const entry = entries.find((e) => e.name === response.url);
-        return { status: response.status, source: entry.workerMatchedSourceType, throughWorker: entry.workerStart > 0 && entry.workerMatchedSourceType !== 'network' };
+        return { status: response.status, source: entry.workerMatchedSourceType, throughWorker: entry.workerStart > 0 && !['network', 'cache'].includes(entry.workerMatchedSourceType) };
       };
       return Object.fromEntries(Object.entries(calls).map(([name, response]) => [name, verdict(response)]));
     })()`);
@@ -126,6 +128,7 @@ describe('offline', () => {
       patch: { status: 200, source: 'network', throughWorker: false },
       pull: { status: 200, source: 'network', throughWorker: false },
       cachedGet: { status: 200, source: '', throughWorker: true },
+      asset: { status: 200, source: 'cache', throughWorker: false },
     });
     await context.close();
   });
