@@ -69,6 +69,10 @@ export async function firstSync(context: BrowserContext, base: string, email: st
   const rows: Record<string, number> = {};
   for (const store of ['meetings', 'clients', 'tasks', 'notifications', 'lookups']) rows[store] = await idbCount(page, store);
 
+  // The app registers its service worker once the first sync is done: let
+  // its install (a precache of the app) finish before the raw measures.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
   // The same work done raw: fetch the same pages, and write the same rows
   // with one bare IndexedDB transaction per page.
   const raw = await page.evaluate(async () => {

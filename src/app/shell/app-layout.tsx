@@ -11,6 +11,7 @@ import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
 import { NavLinks } from './nav-links';
 import { ReauthGate } from './reauth-gate';
+import { UpdatePrompt } from './update-prompt';
 import { useCurrentUser } from './use-current-user';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -67,6 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </AppShell.Main>
       <ReauthGate email={me.email} />
+      <UpdatePrompt />
     </AppShell>
   );
 }

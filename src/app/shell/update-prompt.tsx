@@ -1,15 +1,47 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { appDb } from '../../data/db/app-db-instance';
+import { firstSyncDone } from '../../data/sync/pull';
+import { useSyncState } from '../../features/sync/use-sync-state';
 import { hasDirtyForms } from '../../ui/dirty-forms';
 
 const updateCheckMs = 30 * 60_000;
 
 /**
- * The service worker update flow (DESIGN.md): a new version waits until the
- * rep chooses to reload, and never reloads under a form with unsaved input.
+ * The service worker and its update flow, once this device holds its data.
+ * On a new device the worker's install (a precache of the whole app, some
+ * seventy files) would otherwise run beside the first sync and compete with
+ * it for the network and the browser's storage process; the app cannot work
+ * offline before that sync anyway. On a device already synced it registers
+ * at once.
  */
 export function UpdatePrompt() {
+  return useDeviceSynced() ? <WorkerUpdates /> : null;
+}
+
+function useDeviceSynced(): boolean {
+  const { lastPulledAt } = useSyncState();
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    if (synced) return;
+    let alive = true;
+    void firstSyncDone(appDb())
+      .then((done) => alive && done && setSynced(true))
+      .catch(() => {});
+    return () => {
+      alive = false;
+    };
+    // Read again whenever a pull ends: the first sync may be the one that just did.
+  }, [lastPulledAt, synced]);
+  return synced;
+}
+
+/**
+ * The update flow (DESIGN.md): a new version waits until the rep chooses to
+ * reload, and never reloads under a form with unsaved input.
+ */
+function WorkerUpdates() {
   const [blocked, setBlocked] = useState(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],

@@ -23,6 +23,11 @@ const defaultFetchPage = (cursor: number, limit: number, withCount: boolean) =>
 // device: short enough that the screen stays responsive (no task over 50 ms).
 const writeSlice = 100;
 
+/** Whether this device has finished a first sync (the mirror holds the rep's data). */
+export async function firstSyncDone(db: AppDb): Promise<boolean> {
+  return Boolean(await db.meta.get('firstSyncAt'));
+}
+
 export async function readCursor(db: AppDb): Promise<number> {
   return Number((await db.meta.get('cursor'))?.value ?? 0);
 }
@@ -111,7 +116,7 @@ export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cur
   let cursor = await readCursor(deps.db);
   // Until one pull has reached the end, this is still the first sync (it may
   // take several attempts on a bad connection).
-  const first = !(await deps.db.meta.get('firstSyncAt'));
+  const first = !(await firstSyncDone(deps.db));
   const pageSize = deps.pageSize ?? (first ? 2000 : 500);
   let pulled = 0;
   let total = 0;
