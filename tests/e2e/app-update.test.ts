@@ -1,0 +1,120 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { launchBrowser, signIn } from '../support/browser';
+import { openPgliteFromDump } from '../support/pglite-dump';
+import { serveApp, type TestServer } from '../support/serve-app';
+
+// A private copy of the built app, so this test can ship a new version of it.
+let dist: string;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'app-update-'));
+  cpSync(inject('e2eDistDir'), dist, { recursive: true });
+  [server, browser] = await Promise.all([openPgliteFromDump(inject('e2eDump')).then((database) => serveApp({ database, distDir: dist })), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const samePage = () => (window as unknown as { samePage?: boolean }).samePage === true;
+const waitingWorker = () => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting));
+
+describe('a new version of the app', () => {
+  it('is found by the half-hourly check and offered, never installed under a form with unsaved input, and taken when the rep reloads', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Real time flows; the test jumps it forward to the next update check,
+    // and counts the app's checks (the browser also checks by itself, after
+    // navigations, whenever it gets round to it).
+    await page.clock.install();
+    await context.addInitScript(`
+      const update = ServiceWorkerRegistration.prototype.update;
+      window.updateChecks = 0;
+      ServiceWorkerRegistration.prototype.update = function (...args) {
+        window.updateChecks++;
+        return update.apply(this, args);
+      };
+    `);
+    await page.goto(`${server.url}/meetings`);
+    await signIn(page, 'sdr@demo.test');
+    await waitForFirstSync(page);
+    await waitForServiceWorker(page);
+
+    // A form with unsaved input: a meeting's notes, typed and not saved.
+    const card = page.locator('[data-testid="pipeline-card"]').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await page.getByText('Up to date with the server.').waitFor();
+    const saved = await notes.inputValue();
+    await notes.fill(`${saved} Call back on Friday.`);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+
+    // The next release ships: its worker differs.
+    appendFileSync(join(dist, 'sw.js'), '\n// the next release\n');
+    const checks = () => page.evaluate(() => (window as unknown as { updateChecks: number }).updateChecks);
+    await page.clock.fastForward('29:00');
+    expect(await checks()).toBe(0);
+    await page.clock.fastForward('01:00');
+    expect(await checks()).toBe(1);
+    await page.getByText('A new version is ready').waitFor({ timeout: 20_000 });
+    // It waits for the rep: nothing was installed over the page.
+    expect(await page.evaluate(waitingWorker)).toBe(true);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Save or close the open form first, then reload.').waitFor();
+    expect(await page.evaluate(samePage)).toBe(true);
+    expect(await notes.inputValue()).toBe(`${saved} Call back on Friday.`);
+    expect(await page.evaluate(waitingWorker)).toBe(true);
+
+    // The rep puts the notes back as they were: now the reload goes ahead.
+    await notes.fill(saved);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(await page.evaluate(samePage)).toBe(false);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    expect(await page.evaluate(waitingWorker)).toBe(false);
+    expect(await page.getByText('A new version is ready').count()).toBe(0);
+    await context.close();
+  });
+
+  it('registers the worker only once the first sync is done: a new device gets its data first', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Notes, at the moment the app registers its worker, whether this device had finished its first sync.
+    await context.addInitScript(`
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = async (...args) => {
+        window.syncedAtRegister = await new Promise((resolve) => {
+          const open = indexedDB.open('sdr-ops');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const get = db.transaction('meta').objectStore('meta').get('firstSyncAt');
+            get.onsuccess = () => { db.close(); resolve(Boolean(get.result)); };
+            get.onerror = () => { db.close(); resolve(false); };
+          };
+        });
+        return register(...args);
+      };
+    `);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sign-in`);
+    await signIn(page, 'sdr@demo.test');
+    await waitForFirstSync(page);
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean));
+    expect(await page.evaluate(() => (window as unknown as { syncedAtRegister?: boolean }).syncedAtRegister)).toBe(true);
+    await context.close();
+  });
+});
