@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import { useCurrentUser } from './use-current-user';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import type { LookupRow } from '../../data/db/mirror-types';
 import { storedUser } from '../../data/session/session';

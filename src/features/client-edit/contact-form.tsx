@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { useLiveQuery } from '../../ui/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { appDb } from '../../data/db/app-db-instance';

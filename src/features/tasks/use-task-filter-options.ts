@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../ui/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import type { Team } from '../../domain/lookups/lookup-types';
 import { taskTypeLabels, type TaskType } from '../../domain/tasks/task-constants';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '../../../ui/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import { http } from '../../../data/http/transport';
