@@ -129,6 +129,25 @@ async function meetingsFor(email: string) {
 }
 
 /** What the device's outbox holds (IndexedDB, read in the page). */
+/** The unsent booking the form keeps on this device (spec: nothing typed is lost across a reload). */
+async function storedDraft(page: Page): Promise<{ prospectEmail: string; prospectFirstName: string; surveyEmails: string } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ prospectEmail: string; prospectFirstName: string; surveyEmails: string } | null>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta').objectStore('meta').get('booking-draft');
+          read.onsuccess = () => {
+            resolve(read.result?.value?.values ?? null);
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
 async function outbox(page: Page): Promise<{ status: string; url: string }[]> {
   return page.evaluate(
     () =>
@@ -426,7 +445,7 @@ describe('offline', () => {
     await choose(page, /^Meeting type/, /min\.\)$/);
     await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
     await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
-    await page.waitForTimeout(500);
+    await expect.poll(async () => (await storedDraft(page))?.surveyEmails, { timeout: 10_000 }).toContain('@acmecorp.example');
 
     await setOnline(context, server, false);
     await page.reload();
@@ -477,13 +496,31 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('keeps the last key typed when the page is reloaded at once', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await choose(page, /^Client/, 'Acme Corp');
+    await page.getByRole('textbox', { name: /^Prospect email/ }).fill(email);
+    await expect.poll(() => storedDraft(page), { timeout: 10_000 }).toMatchObject({ prospectEmail: email });
+    // No wait for the save that follows a change: leaving the page writes it.
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Pat');
+    await page.reload();
+    await page.getByText('Your unsent booking is back').waitFor();
+    expect(await page.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Pat');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect.poll(() => storedDraft(page)).toBeNull();
+    await context.close();
+  });
+
   it('keeps unsent input across a reload', async () => {
     const { context, page } = await openBooking();
     const email = freshEmail();
     await choose(page, /^Client/, 'Acme Corp');
     await page.getByRole('textbox', { name: /^Prospect email/ }).fill(email);
     await page.getByRole('textbox', { name: /^First name/ }).fill('Pat');
-    await page.waitForTimeout(800);
+    // Saved shortly after the last change: wait for the save itself, not a
+    // guess at how long a busy device takes to write it.
+    await expect.poll(() => storedDraft(page), { timeout: 10_000 }).toMatchObject({ prospectEmail: email, prospectFirstName: 'Pat' });
     await page.reload();
     await page.getByText('Your unsent booking is back').waitFor();
     expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);

@@ -58,3 +58,15 @@ export async function discardBookingDraft(db: AppDb, origin: BookingOrigin) {
 export async function saveBookingDraftOf(db: AppDb, origin: BookingOrigin, epoch: number, draft: SavedBookingDraft) {
   if (draftEpoch(origin) === epoch) await saveBookingDraft(db, origin, draft);
 }
+
+/**
+ * The same save, for a page that is going away: Dexie's put is asynchronous
+ * and Chromium aborts a transaction left uncommitted at unload, so the row
+ * is written on the open connection in one explicitly committed transaction.
+ */
+export function saveBookingDraftBeforeUnload(db: AppDb, origin: BookingOrigin, epoch: number, draft: SavedBookingDraft) {
+  if (draftEpoch(origin) !== epoch || !db.isOpen()) return;
+  const tx = db.backendDB().transaction('meta', 'readwrite');
+  tx.objectStore('meta').put({ key: draftKey(origin), value: draft });
+  tx.commit();
+}
