@@ -45,6 +45,37 @@ describe('GET /api/clients/{id}/meetings', () => {
     expect(res.body.every((m) => m.clientId === guestClientId)).toBe(true);
   });
 
+  it('writes each field as the stored row has it: the date as YYYY-MM-DD, startAt as toISOString, in start order', async () => {
+    const [stored] = await api.database.db.select().from(meetings).where(eq(meetings.clientId, guestClientId)).orderBy(asc(meetings.startAt), asc(meetings.id)).limit(1);
+    await api.database.db.update(meetings).set({ quality: 3.7, generatedRevenue: 12500, notes: 'Line one\n"quoted" \\ é' }).where(eq(meetings.id, stored.id));
+    const list = (await sdr.get<Record<string, unknown>[]>(`/api/clients/${guestClientId}/meetings`)).body;
+    expect(list[0]).toEqual({
+      id: stored.id,
+      clientId: guestClientId,
+      clientName: expect.any(String),
+      status: stored.status,
+      deleted: stored.deleted ? '1' : '0',
+      quality: 3.7,
+      generated_revenue: 12500,
+      prospect_name: stored.prospectName,
+      prospect_title: stored.prospectTitle,
+      prospect_company: stored.prospectCompany,
+      prospect_email: stored.prospectEmail,
+      notes: 'Line one\n"quoted" \\ é',
+      sdrId: stored.sdrId,
+      sequenceProfileId: stored.sequenceProfileId,
+      title: stored.title,
+      date: stored.date,
+      startsAt: stored.startsAt,
+      endsAt: stored.endsAt,
+      timezone: stored.timezone,
+      startAt: stored.startAt.toISOString(),
+      version: stored.version,
+    });
+    const starts = list.map((m) => m.startAt as string);
+    expect(starts).toEqual([...starts].sort());
+  });
+
   it('filters exclude-deleted, month and sequenceProfile', async () => {
     const deleted = await firstMeeting(guestClientId);
     await api.database.db.update(meetings).set({ deleted: true }).where(eq(meetings.id, deleted.id));

@@ -73,7 +73,7 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await context.close();
     const load = await apiLoadInChild(server.url, cookie, ['/me', '/api/clients/1/meetings', '/notification-user', '/api/states', '/api/sync/pull?cursor=999999999', '/api/clients/2'], 50, 10);
-    out(`- API, 50 connections for ${load.seconds} s: ${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}`);
+    out(`- API, 50 connections for ${load.seconds} s: ${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}; the load generator used ${ms(load.generatorCpuMs)} of CPU`);
     return load;
   } finally {
     await context.close();

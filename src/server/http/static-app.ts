@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { apiPrefixes } from '../api-prefixes';
 import type { AppEnv } from './env';
+
+const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Serves the built app: files from dist, and index.html for any browser
@@ -22,11 +25,14 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     else c.header('Cache-Control', 'no-cache');
     return next();
   });
+  const files = serveStatic<AppEnv>({ root: distDir, index: '' });
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    // Folders (and '/') are never files: the navigation fallback answers them.
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path.startsWith('/api/') || path.endsWith('/')) return next();
-    return serveStatic<AppEnv>({ root: distDir, index: '' })(c, next);
+    // Folders (and '/') are never files: the navigation fallback answers
+    // them. Nor are the API's calls outside /api (/me, /notification-user…):
+    // looking for a file first cost every one of them a disk lookup.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path.endsWith('/') || isApiPath(path)) return next();
+    return files(c, next);
   });
   app.use('*', async (c, next) => {
     const navigation =
