@@ -1,4 +1,5 @@
 import type { AppDb } from '../../data/db/app-db';
+import { putMetaAtUnload } from '../../data/db/put-meta-at-unload';
 import type { BookingFormValues } from '../../domain/meetings/booking-defaults';
 
 /**
@@ -59,14 +60,7 @@ export async function saveBookingDraftOf(db: AppDb, origin: BookingOrigin, epoch
   if (draftEpoch(origin) === epoch) await saveBookingDraft(db, origin, draft);
 }
 
-/**
- * The same save, for a page that is going away: Dexie's put is asynchronous
- * and Chromium aborts a transaction left uncommitted at unload, so the row
- * is written on the open connection in one explicitly committed transaction.
- */
+/** The same save, for a page that is going away (a reload right after the last key). */
 export function saveBookingDraftBeforeUnload(db: AppDb, origin: BookingOrigin, epoch: number, draft: SavedBookingDraft) {
-  if (draftEpoch(origin) !== epoch || !db.isOpen()) return;
-  const tx = db.backendDB().transaction('meta', 'readwrite');
-  tx.objectStore('meta').put({ key: draftKey(origin), value: draft });
-  tx.commit();
+  if (draftEpoch(origin) === epoch) putMetaAtUnload(db, draftKey(origin), draft);
 }
