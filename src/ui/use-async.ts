@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useStore, type ExternalStore } from './use-store';
 
 export type Remote<T> = {
   data: T | undefined;
@@ -15,9 +16,24 @@ export type AsyncSource<T> = {
   call: string;
   load: (signal: AbortSignal) => Promise<{ data: T; fromCache: boolean }>;
   describe: (error: unknown) => { error: string; offline: boolean };
+  /**
+   * A sign that the server was reached again (data/sync/connection.ts). An
+   * answer that did not come from the server (a failure offline, or the
+   * service worker's saved copy) is asked again when it changes, so a screen
+   * does not stay "offline" after the connection is back.
+   */
+  retry?: ExternalStore<unknown>;
 };
 
 const idle = { data: undefined, loading: false, error: null, offline: false, fromCache: false };
+const noRetry: ExternalStore<unknown> = { subscribe: () => () => {}, getSnapshot: () => null };
+
+type State<T> = Remote<T> & {
+  call: string | null;
+  key: string | null;
+  /** The retry sign when this load started. */
+  reached: unknown;
+};
 
 /**
  * Loads a source (null asks nothing). A new `epoch` asks again, keeping the
@@ -29,31 +45,45 @@ const idle = { data: undefined, loading: false, error: null, offline: false, fro
  * in one long main-thread task.
  */
 export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): Remote<T> {
+  const reached = useStore(source?.retry ?? noRetry);
+  const [retries, setRetries] = useState(0);
   const call = source?.call ?? null;
-  const key = call === null ? null : JSON.stringify([call, epoch]);
-  const [state, setState] = useState<Remote<T> & { call: string | null; key: string | null }>({ ...idle, call: null, key: null });
+  const key = call === null ? null : JSON.stringify([call, epoch, retries]);
+  const [state, setState] = useState<State<T>>({ ...idle, call: null, key: null, reached: null });
   const latest = useRef(source);
   latest.current = source;
+  const latestReached = useRef(reached);
+  latestReached.current = reached;
 
   useEffect(() => {
-    if (key === null) return setState({ ...idle, call: null, key: null });
+    if (key === null) return setState({ ...idle, call: null, key: null, reached: null });
     const controller = new AbortController();
     const kept = (s: { call: string | null; data: T | undefined }) => (s.call === call ? s.data : undefined);
-    setState((s) => ({ ...idle, data: kept(s), loading: true, call, key }));
+    const at = latestReached.current;
+    setState((s) => ({ ...idle, data: kept(s), loading: true, call, key, reached: at }));
     const { load, describe } = latest.current!;
     load(controller.signal).then(
-      (res) => startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key })),
+      (res) => startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key, reached: at })),
       (e: unknown) => {
         if (controller.signal.aborted) return;
         const failure = describe(e);
-        startTransition(() => setState((s) => ({ ...idle, data: kept(s), error: failure.error, offline: failure.offline, call, key })));
+        startTransition(() =>
+          setState((s) => ({ ...idle, data: kept(s), error: failure.error, offline: failure.offline, call, key, reached: at })),
+        );
       },
     );
     return () => controller.abort();
-    // `key` stands for the call and the epoch; the loader is read from `latest`.
+    // `key` stands for the call, the epoch and the retries; the loader is read from `latest`.
   }, [key]);
 
-  const { call: _call, key: stateKey, ...remote } = state;
+  // Not from the server, and the server was reached since this load began
+  // (also while it was on its way): ask once more.
+  const missed = state.key === key && !state.loading && (state.offline || state.fromCache);
+  useEffect(() => {
+    if (missed && state.reached !== reached) setRetries((r) => r + 1);
+  }, [missed, state.reached, reached]);
+
+  const { call: _call, key: stateKey, reached: _reached, ...remote } = state;
   if (stateKey === key) return remote;
   return { ...idle, data: state.call === call ? state.data : undefined, loading: key !== null };
 }

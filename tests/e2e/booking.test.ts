@@ -7,7 +7,7 @@ import { meetings } from '../../src/server/db/schema/meetings';
 import { users } from '../../src/server/db/schema/users';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
-import { setOnline } from '../support/app-session';
+import { setOnline, waitForServiceWorker } from '../support/app-session';
 import type { TestServer } from '../support/serve-app';
 
 /*
@@ -468,6 +468,29 @@ describe('offline', () => {
     await page.getByTestId('booking-queued').getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 45_000 });
     expect(await meetingsFor(email)).toHaveLength(1);
     expect(await outbox(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says online again by itself when the connection comes back after a reload made offline', async () => {
+    const { context, page } = await openBooking();
+    await waitForServiceWorker(page);
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await setOnline(context, server, false);
+    await page.reload();
+    await page.getByText('You are offline').waitFor();
+    await expect.poll(() => page.getByTestId('sync-status').innerText()).toContain('Offline');
+
+    // Chromium sends no 'online' event after a reload made offline: the
+    // engine looks for the server by itself, and the form asks its accounts again.
+    const fresh = page.waitForResponse(
+      (r) => r.url().includes('/api/clients?meetings=1') && r.status() === 200 && !r.headers()['x-from-cache'],
+      { timeout: 30_000 },
+    );
+    await setOnline(context, server, true);
+    await fresh;
+    await page.getByText('You are offline').waitFor({ state: 'hidden', timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('sync-status').innerText()).toContain('Online');
+    await choose(page, /^Client/, 'Acme Corp');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { serverReached } from '../sync/connection';
 import { send, type RequestOptions } from './transport';
 import { errorMessage, isTransportError } from './transport-error';
 
@@ -20,7 +21,8 @@ export function remoteFailure(e: unknown): RemoteFailure {
 
 /**
  * What a screen hook needs to load a GET (see ui/use-async.ts): a key naming
- * the call, the loader and how to describe its failure. Null when `url` is.
+ * the call, the loader, how to describe its failure, and when to ask again
+ * after an answer that did not come from the server. Null when `url` is.
  */
 export function remoteGet<T>(url: string | null, query?: RequestOptions['query']) {
   if (url === null) return null;
@@ -28,5 +30,6 @@ export function remoteGet<T>(url: string | null, query?: RequestOptions['query']
     call: JSON.stringify([url, query ?? null]),
     load: (signal: AbortSignal) => fetchRemote<T>(url, query, signal),
     describe: remoteFailure,
+    retry: serverReached,
   };
 }

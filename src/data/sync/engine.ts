@@ -21,6 +21,8 @@ export type SyncEngine = ReturnType<typeof createSyncEngine>;
 export type EngineOptions = {
   db: AppDb;
   pullIntervalMs?: number;
+  /** While the server cannot be reached, how often a pull looks for it again. */
+  offlineProbeMs?: number;
   /** Ask the service worker to drain when the browser is back online. */
   registerBackgroundSync?: () => void;
 };
@@ -52,6 +54,7 @@ export function createSyncEngine(options: EngineOptions) {
   let drainAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
+  let probe: ReturnType<typeof setInterval> | undefined;
 
   const failed = (e: unknown) => {
     if (isTransportError(e) && e.status === 401) set({ authRequired: true });
@@ -155,6 +158,12 @@ export function createSyncEngine(options: EngineOptions) {
       window.addEventListener('focus', onFocus);
       document.addEventListener('visibilitychange', onVisible);
       interval = setInterval(onFocus, options.pullIntervalMs ?? 60_000);
+      // A connection that comes back sends no event at times: look for the
+      // server more often while it is out of reach, so "Offline" and the
+      // screens that wait for it do not lag a minute behind.
+      probe = setInterval(() => {
+        if (!state.online) void pull();
+      }, options.offlineProbeMs ?? 10_000);
       set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
       await drain();
       await pull();
@@ -165,6 +174,7 @@ export function createSyncEngine(options: EngineOptions) {
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
       clearInterval(interval);
+      clearInterval(probe);
       clearTimeout(retryTimer);
     },
     /** After signing in again: lift the pause and send what waited. */

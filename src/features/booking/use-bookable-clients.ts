@@ -3,7 +3,6 @@ import { watchTables } from '../../data/db/watch-tables';
 import type { Client } from '../../domain/clients/client-types';
 import { useThrottledQuery } from '../../ui/use-throttled-query';
 import { isBookableClient } from './bookable-client';
-import { useOnline } from './use-online';
 import { useRemote } from './use-remote';
 
 export type BookableClients = {
@@ -18,8 +17,8 @@ const watchClients = (notify: () => void) => watchTables(['clients'], notify);
 
 /** GET /api/clients?meetings=1, or the mirrored clients while it loads and offline. */
 export function useBookableClients(): BookableClients {
-  // Asked again when the connection comes back, so "offline" does not stick.
-  const remote = useRemote<Client[]>('/api/clients', { meetings: 1 }, useOnline());
+  // Asked again when the server is reached again (ui/use-async.ts), so "offline" does not stick.
+  const remote = useRemote<Client[]>('/api/clients', { meetings: 1 });
   // Thousands of rows, written in slices during a first sync: read at most once
   // a second, and not at all once the server has answered.
   const wanted = !remote.data;

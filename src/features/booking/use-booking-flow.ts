@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { appDb } from '../../data/db/app-db-instance';
+import { connection } from '../../data/sync/connection';
 import { newId } from '../../data/sync/enqueue';
 import { discardEdit } from '../../data/sync/settle';
 import type { BookingFormValues } from '../../domain/meetings/booking-defaults';
@@ -8,6 +9,7 @@ import type { BookingResult } from '../../domain/meetings/booking-result';
 import { meetingSummaryLabel } from '../../domain/meetings/meeting-summary';
 import { viewerTimezone } from '../../domain/time/timezones';
 import { useDirtyForm } from '../../ui/dirty-forms';
+import { useStore } from '../../ui/use-store';
 import { bookMeeting, type BookingOutcome } from './book-meeting';
 import { bookingBody } from './booking-body';
 import { discardBookingDraft, type BookingOrigin } from './booking-draft';
@@ -20,7 +22,6 @@ import { useBookingReps } from './use-booking-reps';
 import { useBookingErrors, withValues, type ServerErrors } from './use-booking-errors';
 import { useClientBookingData } from './use-client-booking-data';
 import { useDraftAutosave } from './use-draft-autosave';
-import { useOnline } from './use-online';
 import { useProspectChecks } from './use-prospect-checks';
 
 export type BookingStep =
@@ -54,11 +55,11 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const [inboxStatus, setInboxStatus] = useState<InboxStatus>('idle');
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const sourceEntry = useRef<number | null>(null);
-  const browserOnline = useOnline();
+  const connected = useStore(connection);
   const values = form.values;
 
   const clients = useBookableClients();
-  const online = browserOnline && !clients.offline;
+  const online = connected && !clients.offline;
   const reps = useBookingReps();
   const clientData = useClientBookingData(values.client);
   const checks = useProspectChecks({ typedEmail, email: values.prospectEmail, client: values.client, dispatch: rawDispatch });

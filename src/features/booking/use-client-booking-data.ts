@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import type { LookupRow } from '../../data/db/mirror-types';
 import type { BookingDropdowns, ClientMeetingInfo } from '../../domain/meetings/booking-lookups';
-import { useOnline } from './use-online';
 import { useRemote, type Remote } from './use-remote';
 
 export type ClientBookingData = {
@@ -18,12 +17,10 @@ export type ClientBookingData = {
  * description, and its scheduling inboxes and sending mailboxes.
  */
 export function useClientBookingData(clientId: number | null): ClientBookingData {
-  const online = useOnline();
-  const info = useRemote<ClientMeetingInfo>(clientId ? `/meeting-scoreboard/get-client-meeting-info/${clientId}` : null, undefined, online);
+  const info = useRemote<ClientMeetingInfo>(clientId ? `/meeting-scoreboard/get-client-meeting-info/${clientId}` : null);
   const dropdowns = useRemote<BookingDropdowns>(
     clientId ? '/meeting/fill-dropdowns' : null,
     { client_id: clientId ?? undefined, type: 'accounts' },
-    online,
   );
   // Offline with no copy of the answer: the mirror still knows the client's
   // defaults and every meeting type; the server checks the type on replay.

@@ -2,9 +2,10 @@ import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Select, Simple
 import { useState } from 'react';
 import { http } from '../../data/http/transport';
 import { errorMessage } from '../../data/http/transport-error';
+import { connection } from '../../data/sync/connection';
 import type { Bunch } from '../../domain/teams/team-member-types';
+import { useStore } from '../../ui/use-store';
 import { useLookup } from './use-lookup';
-import { useOnline } from './use-online';
 import type { OnlineGet } from './use-online-get';
 
 type Props = { bunches: OnlineGet<Bunch[]>; onChange: (bunches: Bunch[]) => void; canManage: boolean };
@@ -16,7 +17,7 @@ type Props = { bunches: OnlineGet<Bunch[]>; onChange: (bunches: Bunch[]) => void
  */
 export function BunchesSection({ bunches, onChange, canManage }: Props) {
   const users = useLookup('users');
-  const online = useOnline();
+  const online = useStore(connection);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState(false);

@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, Stack, Table, 
 import { useState } from 'react';
 import { http } from '../../data/http/transport';
 import { errorMessage } from '../../data/http/transport-error';
+import { connection } from '../../data/sync/connection';
 import { meetingGoalMax, nextGoalMonth, type MeetingGoal } from '../../domain/clients/meeting-goals';
 import { useDirtyForm } from '../../ui/dirty-forms';
-import { useOnline } from './use-online';
+import { useStore } from '../../ui/use-store';
 import { useOnlineGet } from './use-online-get';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -15,7 +16,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 export function MeetingGoalsSection({ clientId, canEdit }: { clientId: number; canEdit: boolean }) {
   const url = `/api/clients/${clientId}/meeting-goals`;
   const goals = useOnlineGet<MeetingGoal[]>(url);
-  const online = useOnline();
+  const online = useStore(connection);
   const [draft, setDraft] = useState<Record<string, number | ''>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,12 +2,13 @@ import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, Stack, 
 import { useState } from 'react';
 import { http } from '../../data/http/transport';
 import { errorMessage } from '../../data/http/transport-error';
+import { connection } from '../../data/sync/connection';
 import type { Client } from '../../domain/clients/client-types';
 import { roleGroupLabel, usersToAssign } from '../../domain/teams/psm-assignment';
 import type { Bunch, ClientTeamMember, TeamAssignment } from '../../domain/teams/team-member-types';
 import { teamRowSize } from '../../domain/teams/team-rows';
+import { useStore } from '../../ui/use-store';
 import { useLookup } from './use-lookup';
-import { useOnline } from './use-online';
 import { useOnlineGet } from './use-online-get';
 
 type Props = { client: Client; canEdit: boolean; bunches: Bunch[] };
@@ -21,7 +22,7 @@ export function TeamSection({ client, canEdit, bunches }: Props) {
   const url = `/api/clients/${client.id}/team/members`;
   const team = useOnlineGet<ClientTeamMember[]>(url);
   const users = useLookup('users');
-  const online = useOnline();
+  const online = useStore(connection);
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);

@@ -57,3 +57,83 @@ describe('useAsync', () => {
     await waitFor(() => expect(result.current).toMatchObject({ error: 'Network Error', offline: true, loading: false }));
   });
 });
+
+describe('useAsync asks again when the server is reached again', () => {
+  /** A stand-in for data/sync/connection.ts `serverReached`: a value the test changes. */
+  function reachStore() {
+    let value = 0;
+    const listeners = new Set<() => void>();
+    return {
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      },
+      getSnapshot: () => value,
+      reach: () => {
+        value += 1;
+        for (const l of listeners) l();
+      },
+    };
+  }
+  type Answer = ReturnType<typeof deferred<{ data: string; fromCache: boolean }>>;
+  const retrying = (answers: Answer[], store: ReturnType<typeof reachStore>, loads: { n: number }): AsyncSource<string> => ({
+    call: 'a',
+    load: () => {
+      loads.n += 1;
+      return answers.shift()!.promise;
+    },
+    describe: (e) => ({ error: String(e), offline: String(e).includes('Network') }),
+    retry: store,
+  });
+
+  it('asks a call that failed offline again once the server is reached, and only then', async () => {
+    const store = reachStore();
+    const loads = { n: 0 };
+    const [first, second] = [deferred<{ data: string; fromCache: boolean }>(), deferred<{ data: string; fromCache: boolean }>()];
+    const answers = [first, second];
+    const { result } = renderHook(() => useAsync(retrying(answers, store, loads)));
+    await act(async () => first.reject('Network Error'));
+    await waitFor(() => expect(result.current).toMatchObject({ offline: true, loading: false }));
+    expect(loads.n).toBe(1);
+    await act(async () => store.reach());
+    expect(loads.n).toBe(2);
+    expect(result.current).toMatchObject({ loading: true, offline: false });
+    await act(async () => second.resolve({ data: 'fresh', fromCache: false }));
+    expect(result.current).toMatchObject({ data: 'fresh', offline: false, fromCache: false });
+    // A server answer is not asked again at the next reach.
+    await act(async () => store.reach());
+    expect(loads.n).toBe(2);
+  });
+
+  it('asks a saved copy again, and one failing after the reach once more, without looping', async () => {
+    const store = reachStore();
+    const loads = { n: 0 };
+    const [copy, slow, again] = [0, 1, 2].map(() => deferred<{ data: string; fromCache: boolean }>());
+    const answers = [copy, slow, again];
+    const { result } = renderHook(() => useAsync(retrying(answers, store, loads)));
+    await act(async () => copy.resolve({ data: 'saved', fromCache: true }));
+    await act(async () => store.reach());
+    expect(loads.n).toBe(2);
+    // The server is reached again while that call is on its way, and the call fails.
+    await act(async () => store.reach());
+    await act(async () => slow.reject('Network Error'));
+    await waitFor(() => expect(loads.n).toBe(3));
+    expect(result.current.data).toBe('saved');
+    await act(async () => again.reject('Network Error'));
+    await waitFor(() => expect(result.current).toMatchObject({ offline: true, loading: false, data: 'saved' }));
+    // Nothing new was reached: no further call.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loads.n).toBe(3);
+  });
+
+  it('does not ask a call refused by the server again', async () => {
+    const store = reachStore();
+    const loads = { n: 0 };
+    const refused = deferred<{ data: string; fromCache: boolean }>();
+    const { result } = renderHook(() => useAsync(retrying([refused], store, loads)));
+    await act(async () => refused.reject('Forbidden'));
+    await waitFor(() => expect(result.current).toMatchObject({ error: 'Forbidden', offline: false }));
+    await act(async () => store.reach());
+    expect(loads.n).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connection, serverReached } from '../../../src/data/sync/connection';
+import { createSyncEngine, type SyncEngine } from '../../../src/data/sync/engine';
+import { setSyncEngine } from '../../../src/data/sync/engine-instance';
+import { engineFixture } from '../../support/engine-fixture';
+
+let fx: ReturnType<typeof engineFixture>;
+let engine: SyncEngine | null = null;
+afterEach(() => {
+  engine?.stop();
+  engine = null;
+  setSyncEngine(null);
+  vi.unstubAllGlobals();
+  fx.close();
+});
+
+/** A server that can be switched off: the feed answers with nothing new, or the fetch fails as offline. */
+function stubNetwork() {
+  const net = { up: true, pulls: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!net.up) throw new TypeError('Failed to fetch');
+      if (String(url).includes('/api/sync/pull')) net.pulls += 1;
+      return new Response(JSON.stringify({ cursor: 0, more: false, changes: [], remaining: 0 }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return net;
+}
+
+describe('the connection as screens see it', () => {
+  it('is the browser’s flag before the engine runs, then the engine’s view, and tells subscribers of both', async () => {
+    fx = engineFixture();
+    const net = stubNetwork();
+    expect(connection.getSnapshot()).toBe(navigator.onLine);
+    const heard = vi.fn();
+    const leave = connection.subscribe(heard);
+    engine = createSyncEngine({ db: fx.db, offlineProbeMs: 60_000 });
+    setSyncEngine(engine);
+    expect(heard).toHaveBeenCalled();
+
+    net.up = false;
+    heard.mockClear();
+    await engine.pull();
+    expect(connection.getSnapshot()).toBe(false);
+    expect(heard).toHaveBeenCalled();
+
+    net.up = true;
+    await engine.pull();
+    expect(connection.getSnapshot()).toBe(true);
+    expect(serverReached.getSnapshot()).toBeGreaterThan(0);
+    leave();
+    heard.mockClear();
+    await engine.pull();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('notices the server is back without an online event: the engine looks for it while it is out of reach', async () => {
+    fx = engineFixture();
+    const net = stubNetwork();
+    net.up = false;
+    engine = createSyncEngine({ db: fx.db, pullIntervalMs: 60_000, offlineProbeMs: 30 });
+    setSyncEngine(engine);
+    await engine.start();
+    expect(connection.getSnapshot()).toBe(false);
+    net.up = true;
+    await vi.waitFor(() => expect(connection.getSnapshot()).toBe(true), { timeout: 2000 });
+    // Once reached, the quick probe stops: only the minute's timer would pull.
+    const pulls = net.pulls;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(net.pulls).toBe(pulls);
+  });
+});
