@@ -1,12 +1,23 @@
 import { resolve } from 'node:path';
 import { parseSmtpUrl } from './integrations/smtp/smtp-client';
+import { startProcesses } from './start-processes';
 import { describeDemoSignIns, startServer } from './start-server';
 
-// `npm start`: one process serving the built app and every API call.
+// `npm start`: the server of the built app and every API call; one process,
+// or SERVER_PROCESSES of them on one PostgreSQL (start-processes.ts).
 const env = process.env;
 const demoPassword = env.DEMO_PASSWORD || 'demo';
 const smtp = env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL, env.MAIL_FROM || 'sdr-ops@localhost') : undefined;
-const server = await startServer({
+const processes = Number(env.SERVER_PROCESSES || 1);
+if (!Number.isInteger(processes) || processes < 1) {
+  console.error(`SERVER_PROCESSES must be a whole number from 1 (it is "${env.SERVER_PROCESSES}").`);
+  process.exit(1);
+}
+if (processes > 1 && !env.DATABASE_URL) {
+  console.error('SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded PGlite database serves one process.');
+  process.exit(1);
+}
+const options = {
   port: Number(env.PORT ?? 3000),
   host: env.HOST ?? '0.0.0.0',
   databaseUrl: env.DATABASE_URL || undefined,
@@ -16,11 +27,16 @@ const server = await startServer({
   demoPassword,
   secureCookies: env.SECURE_COOKIES === '1',
   smtp,
-  log: (line) => console.log(line),
-});
+  log: (line: string) => console.log(line),
+};
+const server = processes > 1 ? await startProcesses({ ...options, processes }) : await startServer(options);
 
 console.log(`\nSDR Ops is running at ${server.url}`);
-console.log(`Database: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? './data')}`}`);
+console.log(
+  options.databaseUrl
+    ? `Database: PostgreSQL (DATABASE_URL), ${processes} server process${processes === 1 ? '' : 'es'}`
+    : `Database: PGlite in ${options.dataDir}`,
+);
 console.log(
   smtp
     ? `Integrations: local sandbox for Outreach and Gmail (simulated); mail is real, through ${smtp.host}:${smtp.port}`

@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { shareSessionForgets } from './auth/session-forgets';
 import { openDatabase, type Database } from './db/client';
 import { createIntegrations } from './integrations/create-integrations';
 import type { SmtpConfig } from './integrations/smtp/smtp-client';
@@ -20,26 +21,43 @@ export type ServerOptions = {
   /** Real mail (SMTP_URL, MAIL_FROM); without it mail is recorded in the sandbox only. */
   smtp?: SmtpConfig;
   log?: (line: string) => void;
+  /** One of several processes (start-processes.ts): its number, sent as X-Server-Process so an operator sees who answered. */
+  processNumber?: number;
 };
 
 export type RunningServer = { url: string; database: Database; stop: () => Promise<void> };
 
+/** Opens the database, creating, migrating and seeding it if need be. */
+export async function prepareDatabase(options: ServerOptions): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  if (await isEmpty(database.db)) {
+    options.log?.(`Filling the empty database with demo data (scale ${options.seedScale ?? 1})…`);
+    await seedDatabase(database.db, { scale: options.seedScale, demoPassword: options.demoPassword ?? 'demo' });
+  }
+  return database;
+}
+
 /** Opens (and if need be creates, migrates and seeds) the database, then serves. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await prepareDatabase(options);
   const demoPassword = options.demoPassword ?? 'demo';
-  if (await isEmpty(database.db)) {
-    log(`Filling the empty database with demo data (scale ${options.seedScale ?? 1})…`);
-    await seedDatabase(database.db, { scale: options.seedScale, demoPassword });
-  }
+  const stopSharing = await shareSessionForgets(database);
   const app = createApp({
     database,
     integrations: createIntegrations({ smtp: options.smtp !== undefined }),
     config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, demoPassword },
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
+    const label = options.processNumber === undefined ? null : String(options.processNumber);
+    const fetch: typeof app.fetch = label
+      ? async (...args) => {
+          const res = await app.fetch(...args);
+          res.headers.set('X-Server-Process', label);
+          return res;
+        }
+      : app.fetch;
+    const s = serve({ fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
   });
   // Housekeeping at start and every six hours; safe to run in every process.
   const prune = () => pruneExpired(database.db).catch((e) => log(`Housekeeping failed: ${String(e)}`));
@@ -57,6 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearInterval(housekeeping);
       mailWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopSharing();
       await database.close();
     },
   };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { startProcesses } from '../../src/server/start-processes';
 import { startServer, type RunningServer } from '../../src/server/start-server';
 import { launchProfile } from '../support/browser';
 import { apiLoadInChild, type LoadReport } from './api-load';
@@ -49,7 +50,11 @@ async function verifyReplay(server: RunningServer, rep: Replay) {
   return { applied: stored.filter((k) => (k.responseStatus ?? 0) < 300).length, wrongVersions: wrong };
 }
 
-async function measure(label: string, server: RunningServer, replayBudget: number): Promise<LoadReport> {
+const apiPaths = ['/me', '/api/clients/1/meetings', '/notification-user', '/api/states', '/api/sync/pull?cursor=999999999', '/api/clients/2'];
+const describeLoad = (load: LoadReport) =>
+  `${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}; the load generator used ${ms(load.generatorCpuMs)} of CPU`;
+
+async function measure(label: string, server: RunningServer, replayBudget: number): Promise<{ load: LoadReport; cookie: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await launchProfile(profile);
   try {
@@ -72,9 +77,9 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`  - raw: the same number of bare PATCHes one after another ${ms(raw)}; engine/raw ratio ${(rep.ms / raw).toFixed(2)}`);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await context.close();
-    const load = await apiLoadInChild(server.url, cookie, ['/me', '/api/clients/1/meetings', '/notification-user', '/api/states', '/api/sync/pull?cursor=999999999', '/api/clients/2'], 50, 10);
-    out(`- API, 50 connections for ${load.seconds} s: ${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}; the load generator used ${ms(load.generatorCpuMs)} of CPU`);
-    return load;
+    const load = await apiLoadInChild(server.url, cookie, apiPaths, 50, 10);
+    out(`- API, 50 connections for ${load.seconds} s, one server process: ${describeLoad(load)}`);
+    return { load, cookie };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -105,9 +110,15 @@ else {
     const t = Date.now();
     const server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
-    const load = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
-    out(`- API p99 budget 100 ms on PostgreSQL: ${verdict(load.p99, 100)}`);
+    const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
     await server.stop();
+    // DESIGN.md scales the server out as stateless processes on one
+    // PostgreSQL: the same load on two of them (SERVER_PROCESSES=2), one per core.
+    const two = await startProcesses({ port: 0, processes: 2, databaseUrl: cluster.url, distDir });
+    const load2 = await apiLoadInChild(two.url, cookie, apiPaths, 50, 10);
+    await two.stop();
+    out(`- API, the same load on two server processes (SERVER_PROCESSES=2): ${describeLoad(load2)}`);
+    out(`- API p99 budget 100 ms on PostgreSQL: one process ${verdict(load.p99, 100)}; two processes ${verdict(load2.p99, 100)}`);
   } finally {
     cluster.stop();
   }

@@ -120,9 +120,21 @@ export function forgetCachedSessions(db: Db, idHash?: string) {
   else cache.entries.delete(idHash);
 }
 
+// With several server processes on one PostgreSQL (DESIGN.md), each keeps its
+// own cache: a sign-out is told to the others (session-forgets.ts).
+const tellers = new WeakMap<Db, (idHash: string) => Promise<void>>();
+
+/** How a forget of this database reaches the other server processes; null: none do. */
+export function tellSessionForgets(db: Db, tell: ((idHash: string) => Promise<void>) | null) {
+  if (tell) tellers.set(db, tell);
+  else tellers.delete(db);
+}
+
+/** Ends a session here, and in every other process before the sign-out answers. */
 export async function deleteSession(db: Db, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
   forgetCachedSessions(db, idHash);
+  await tellers.get(db)?.(idHash);
 }
 
 /** The user with their roles and permissions (from roles and direct grants). */

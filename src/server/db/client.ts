@@ -10,6 +10,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: hear NOTIFY on `channel` (what other server processes on
+   * this database say) on a connection of its own, reconnecting when it
+   * drops; `onGap` runs when messages may have been missed. Returns the stop.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,5 +56,48 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));
   const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+
+  async function listen(channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+    let client: InstanceType<typeof pg.default.Client> | null = null;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async (first: boolean) => {
+      const c = new pg.default.Client({ connectionString: url });
+      client = c;
+      let lost = false;
+      // A dropped connection (or one that failed to open): once per client,
+      // say that messages may have been missed and try again in a second.
+      const reconnect = () => {
+        if (stopped || lost) return;
+        lost = true;
+        onGap();
+        retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
+      };
+      c.on('notification', (m) => {
+        if (m.channel === channel) onMessage(m.payload ?? '');
+      });
+      c.on('error', (e) => console.warn(`PostgreSQL closed the LISTEN connection: ${e.message}`));
+      c.on('end', reconnect);
+      try {
+        await c.connect();
+        await c.query(`listen ${c.escapeIdentifier(channel)}`);
+      } catch (e) {
+        // At start the server fails with the reason; later it keeps trying.
+        if (first) {
+          stopped = true;
+          await c.end().catch(() => {});
+          throw e;
+        }
+        reconnect();
+      }
+    };
+    await connect(true);
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  }
+
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), listen };
 }
