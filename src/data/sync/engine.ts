@@ -163,7 +163,7 @@ export function createSyncEngine(options: EngineOptions) {
       // screens that wait for it do not lag a minute behind.
       probe = setInterval(() => {
         if (!state.online) void pull();
-      }, options.offlineProbeMs ?? 10_000);
+      }, options.offlineProbeMs ?? 5_000);
       set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
       await drain();
       await pull();
