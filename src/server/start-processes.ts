@@ -43,8 +43,12 @@ export async function startProcesses(options: ServerOptions & { processes: numbe
         workers.delete(worker);
         reject(new Error(`A server process ended before it was ready (${signal ?? code}).`));
         if (stopping) return;
-        log(`A server process ended (${signal ?? code}); starting another.`);
-        fork().catch((e) => log(`Could not start a server process: ${String(e)}`));
+        // A second's pause, so a process that cannot start (the database is
+        // down) is not restarted in a tight loop.
+        log(`A server process ended (${signal ?? code}); starting another in a second.`);
+        setTimeout(() => {
+          if (!stopping) fork().catch((e) => log(`Could not start a server process: ${String(e)}`));
+        }, 1000);
       });
     });
 
@@ -55,7 +59,9 @@ export async function startProcesses(options: ServerOptions & { processes: numbe
         (w) =>
           new Promise<void>((resolve) => {
             w.once('exit', () => resolve());
-            w.send('stop');
+            // A process already on its way out has closed its channel.
+            if (w.isConnected()) w.send('stop');
+            else w.kill();
           }),
       ),
     );

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,8 @@ describe.runIf(url)('several server processes on one PostgreSQL', () => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [], pid: String(res.headers['x-server-process'] ?? '') }));
         });
+        // A connection handed to a process as it is killed is never answered.
+        req.setTimeout(3000, () => req.destroy(new Error('No answer within 3 s')));
         req.on('error', reject);
         req.end(body);
       });
@@ -74,7 +77,23 @@ describe.runIf(url)('several server processes on one PostgreSQL', () => {
     const after = await Promise.all(Array.from({ length: 12 }, () => call('GET', '/me', { cookie })));
     expect(after.map((r) => r.status)).toEqual(Array(12).fill(401));
 
+    // A process that dies is started again, with a new number.
+    const killed = Object.values(cluster.workers ?? {})[0]!;
+    killed.process.kill('SIGKILL');
+    await expect
+      .poll(
+        async () => {
+          const answers = await Promise.all(Array.from({ length: 8 }, () => call('GET', '/me').catch(() => ({ pid: 'lost' }))));
+          return [...new Set(answers.map((r) => r.pid))].sort();
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toEqual(['2', '3']);
+    expect(killed.id).toBe(1);
+
     await running.stop();
+    expect(Object.keys(cluster.workers ?? {})).toEqual([]);
     await expect(call('GET', '/me')).rejects.toThrow();
-  });
+    // Starting a process compiles the server's sources (tsx): seconds each.
+  }, 120_000);
 });
