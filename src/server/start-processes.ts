@@ -6,7 +6,7 @@ import { prepareDatabase, type ServerOptions } from './start-server';
 export type ProcessOptions = Omit<ServerOptions, 'log'>;
 export const processOptionsEnv = 'SDR_OPS_SERVER_OPTIONS';
 
-export type RunningProcesses = { url: string; processes: number; stop: () => Promise<void> };
+export type RunningProcesses = { url: string; stop: () => Promise<void> };
 
 type FromWorker = { ready: string } | { failed: string };
 
@@ -69,7 +69,7 @@ export async function startProcesses(options: ServerOptions & { processes: numbe
 
   try {
     const urls = await Promise.all(Array.from({ length: processes }, fork));
-    return { url: urls[0], processes, stop };
+    return { url: urls[0], stop };
   } catch (e) {
     await stop();
     throw e;

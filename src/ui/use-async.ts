@@ -52,14 +52,13 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
   const [state, setState] = useState<State<T>>({ ...idle, call: null, key: null, reached: null });
   const latest = useRef(source);
   latest.current = source;
-  const latestReached = useRef(reached);
-  latestReached.current = reached;
 
   useEffect(() => {
     if (key === null) return setState({ ...idle, call: null, key: null, reached: null });
     const controller = new AbortController();
     const kept = (s: { call: string | null; data: T | undefined }) => (s.call === call ? s.data : undefined);
-    const at = latestReached.current;
+    // The sign as this render saw it: the effect runs right after it.
+    const at = reached;
     setState((s) => ({ ...idle, data: kept(s), loading: true, call, key, reached: at }));
     const { load, describe } = latest.current!;
     load(controller.signal).then(
@@ -73,7 +72,8 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
       },
     );
     return () => controller.abort();
-    // `key` stands for the call, the epoch and the retries; the loader is read from `latest`.
+    // `key` stands for the call, the epoch and the retries; the loader is read
+    // from `latest`; `reached` is only noted, a change of it alone asks nothing.
   }, [key]);
 
   // Not from the server, and the server was reached since this load began
