@@ -176,6 +176,62 @@ describe('the pipeline board', () => {
     expect(row.notes).toBe('Wants a proposal before the board meeting.');
     await context.close();
   });
+
+  it('shows the board with its cards in its first render when it comes back, or when its link was pointed at, the last move included', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    const id = await firstCardId(page, 'Initial Meeting');
+    await cardIn(page, 'Initial Meeting', id).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await waitForEmptyOutbox(page);
+    // The open board reads its columns again after the move's writes (at most every 500 ms).
+    await page.waitForTimeout(2000);
+
+    // What the board's first commit shows: loaders, or cards, and where the moved one is.
+    const watchFirstBoard = () =>
+      page.evaluate((movedId) => {
+        const w = window as unknown as { firstBoard: unknown };
+        w.firstBoard = null;
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="pipeline-column"]')) return;
+          const inColumn = (status: string) =>
+            !!document.querySelector(`[data-status="${status}"] [data-testid="pipeline-card"][data-meeting-id="${movedId}"]`);
+          w.firstBoard = {
+            loading: document.querySelectorAll('.pipeline-column-loading').length,
+            cards: document.querySelectorAll('[data-testid="pipeline-card"]').length,
+            inOldColumn: inColumn('Initial Meeting'),
+          };
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }, id);
+    const firstBoard = () => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
+    const meetingsLink = page.locator('nav a[href="/meetings"]').first();
+
+    // Away to the booking form by the navigation, and back.
+    await page.getByRole('link', { name: 'New meeting' }).first().click();
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await watchFirstBoard();
+    await meetingsLink.click();
+    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
+    expect(((await firstBoard()) as { cards: number }).cards).toBeGreaterThan(0);
+
+    // A page load forgets the board; pointing at its link reads its first cards ahead.
+    await page.goto(`${app.server.url}/meeting/new`);
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await watchFirstBoard();
+    await meetingsLink.hover();
+    await page.waitForTimeout(1000);
+    await meetingsLink.click();
+    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
+    await context.close();
+  });
 });
 
 describe('the calendar', () => {

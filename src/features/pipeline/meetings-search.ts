@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MeetingFilter } from '../../domain/meetings/meeting-filters';
 import { isoDatePattern } from '../../domain/time/iso-date-pattern';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
@@ -22,3 +23,8 @@ export const meetingsViewSearch = {
 export const meetingsSearchSchema = v.object({ client: opt(id), ...meetingsViewSearch });
 
 export type MeetingsSearch = v.InferOutput<typeof meetingsSearchSchema>;
+
+/** The meetings a view of this address shows; a client's overview passes its client. */
+export function meetingFilterOf(search: Pick<MeetingsSearch, 'client' | 'rep' | 'from' | 'to' | 'deleted'>, clientId?: number): MeetingFilter {
+  return { clientId: clientId ?? search.client, sdrId: search.rep, from: search.from, to: search.to, showDeleted: !!search.deleted };
+}

@@ -5,7 +5,7 @@ import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../ui/icons';
 import { PipelineBoard } from './board/pipeline-board';
 import { MeetingCalendar } from './calendar/meeting-calendar';
 import { MeetingFiltersBar } from './meeting-filters-bar';
-import type { MeetingsSearch } from './meetings-search';
+import { meetingFilterOf, type MeetingsSearch } from './meetings-search';
 import { MeetingDrawer } from './notes/meeting-drawer';
 import './pipeline.css';
 
@@ -25,10 +25,8 @@ type Props = {
 export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false, onBook, onReschedule }: Props) {
   const [openId, setOpenId] = useState<number | null>(null);
   const onOpen = useCallback((id: number) => setOpenId(id), []);
-  const filter: MeetingFilter = useMemo(
-    () => ({ clientId: clientId ?? search.client, sdrId: search.rep, from: search.from, to: search.to, showDeleted: !!search.deleted }),
-    [clientId, search.client, search.rep, search.from, search.to, search.deleted],
-  );
+  const { client, rep, from, to, deleted } = search;
+  const filter: MeetingFilter = useMemo(() => meetingFilterOf({ client, rep, from, to, deleted }, clientId), [clientId, client, rep, from, to, deleted]);
   const view = search.view ?? 'pipeline';
 
   return (

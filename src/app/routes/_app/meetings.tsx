@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MeetingsPage } from '../../../features/pipeline/meetings-page';
-import { meetingsSearchSchema, type MeetingsSearch } from '../../../features/pipeline/meetings-search';
+import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../features/pipeline/meetings-search';
 import { useBookingLauncher } from '../../shell/booking-launcher';
 
 export const Route = createFileRoute('/_app/meetings')({
@@ -8,6 +8,15 @@ export const Route = createFileRoute('/_app/meetings')({
   // Guests see meetings on their own client's overview.
   beforeLoad: ({ context }) => {
     if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
+  },
+  loaderDeps: ({ search: { view, client, rep, from, to, deleted } }) => ({ view, client, rep, from, to, deleted }),
+  // Pointing at (or touching) a link to the board reads its first cards
+  // ahead, so they show in its first render (column-head-cache).
+  loader: ({ preload, deps }) => {
+    if (!preload || (deps.view ?? 'pipeline') !== 'pipeline') return;
+    void import('../../../features/pipeline/hooks/column-head-cache')
+      .then((m) => m.warmColumnHeads(meetingFilterOf(deps)))
+      .catch(() => {});
   },
   component: MeetingsRoute,
 });

@@ -1,0 +1,81 @@
+import { watchTables } from '../../../data/db/watch-tables';
+import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
+import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
+import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { columnHead, readHead } from './column-reads';
+
+/**
+ * The newest cards of each column as last read, kept after the board
+ * closes: a rep who comes back to the board (from a booking, a client, the
+ * tasks) sees its cards in the first render, not seven empty columns for
+ * the time of seven IndexedDB reads.
+ *
+ * Never older than the mirror: any write to the mirror's meetings (this
+ * tab, another tab, a pull, a replay, a sign-out's wipe) forgets every
+ * entry, and a read that a write overtook is not kept. The board's live
+ * queries read again as before; the cache only fills the first render.
+ */
+const heads = new Map<string, PipelineMeeting[]>();
+// Two boards with a few filters each (the pipeline, a client's overview).
+const maxEntries = 7 * 4;
+let generation = 0;
+let stopWatching: (() => void) | null = null;
+
+function forgetAll() {
+  generation++;
+  heads.clear();
+}
+
+export function headKey(status: PipelineStatus, f: MeetingFilter): string {
+  return JSON.stringify([status, f.clientId ?? null, f.sdrId ?? null, f.from ?? null, f.to ?? null, !!f.showDeleted]);
+}
+
+/** The head last read for this column and filter, if the mirror has not changed since. */
+export function cachedHead(key: string): PipelineMeeting[] | undefined {
+  return heads.get(key);
+}
+
+/**
+ * Runs a read of a column and keeps the head `headOf` picks from its answer,
+ * unless the mirror's meetings changed while it ran. The board's whole-column
+ * reads go through here too: they follow every write (throttled), so the
+ * heads of columns a write did not touch are kept again after it.
+ */
+export async function readAndKeepHead<T>(key: string, read: () => Promise<T>, headOf: (answer: T) => PipelineMeeting[]): Promise<T> {
+  stopWatching ??= watchTables(['meetings'], forgetAll);
+  const before = generation;
+  const answer = await read();
+  if (before === generation) {
+    heads.delete(key);
+    heads.set(key, headOf(answer));
+    if (heads.size > maxEntries) heads.delete(heads.keys().next().value!);
+  }
+  return answer;
+}
+
+/** A whole column from the mirror, newest first; its head is kept for the next board. */
+export function readWholeColumn(status: PipelineStatus, f: MeetingFilter, read: () => Promise<PipelineMeeting[]>): Promise<PipelineMeeting[]> {
+  return readAndKeepHead(headKey(status, f), read, (rows) => rows.slice(0, columnHead));
+}
+
+/** A column's newest cards from the mirror, kept for the next board. */
+export function readColumnHead(status: PipelineStatus, f: MeetingFilter): Promise<PipelineMeeting[]> {
+  return readAndKeepHead(headKey(status, f), () => readHead(status, f), (rows) => rows);
+}
+
+/**
+ * Reads the heads a board with this filter will show, before it is opened:
+ * the router calls it when the rep points at, touches or focuses a link to
+ * the board (preload on intent), usually a few hundred milliseconds before
+ * the click.
+ */
+export async function warmColumnHeads(f: MeetingFilter): Promise<void> {
+  await Promise.all(pipelineStatuses.filter((status) => !cachedHead(headKey(status, f))).map((status) => readColumnHead(status, f)));
+}
+
+/** Tests: start from nothing. */
+export function resetHeadCache() {
+  stopWatching?.();
+  stopWatching = null;
+  forgetAll();
+}
