@@ -194,7 +194,7 @@ describe('the pipeline board', () => {
     await page.waitForTimeout(2000);
 
     // What the board's first commit shows: loaders, or cards, and where the moved one is.
-    const watchFirstBoard = () =>
+    const watchFirstBoard = (moved: number) =>
       page.evaluate((movedId) => {
         const w = window as unknown as { firstBoard: unknown };
         w.firstBoard = null;
@@ -210,14 +210,14 @@ describe('the pipeline board', () => {
           observer.disconnect();
         });
         observer.observe(document.body, { childList: true, subtree: true });
-      }, id);
+      }, moved);
     const firstBoard = () => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
     const meetingsLink = page.locator('nav a[href="/meetings"]').first();
 
     // Away to the booking form by the navigation, and back.
     await page.getByRole('link', { name: 'New meeting' }).first().click();
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    await watchFirstBoard();
+    await watchFirstBoard(id);
     await meetingsLink.click();
     await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
     expect(((await firstBoard()) as { cards: number }).cards).toBeGreaterThan(0);
@@ -225,7 +225,33 @@ describe('the pipeline board', () => {
     // A page load forgets the board; pointing at its link reads its first cards ahead.
     await page.goto(`${app.server.url}/meeting/new`);
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    await watchFirstBoard();
+    await watchFirstBoard(id);
+    await meetingsLink.hover();
+    await page.waitForTimeout(1000);
+    await meetingsLink.click();
+    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
+
+    // Away again, and another tab moves a card: this tab forgets what it
+    // kept, and pointing at the link again (seconds after the last time)
+    // reads the board again, with that move.
+    await page.getByRole('link', { name: 'New meeting' }).first().click();
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1920, height: 1000 });
+    await other.goto(`${app.server.url}/meetings`);
+    await column(other, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    const movedElsewhere = await firstCardId(other, 'Initial Meeting');
+    await cardIn(other, 'Initial Meeting', movedElsewhere).focus();
+    await other.keyboard.press('Space');
+    await other.waitForTimeout(150);
+    await other.keyboard.press('ArrowRight');
+    await other.waitForTimeout(150);
+    await other.keyboard.press('Space');
+    await cardIn(other, 'Next Steps', movedElsewhere).waitFor();
+    await other.close();
+    await page.mouse.move(600, 600);
+    await page.waitForTimeout(500);
+    await watchFirstBoard(movedElsewhere);
     await meetingsLink.hover();
     await page.waitForTimeout(1000);
     await meetingsLink.click();

@@ -18,6 +18,8 @@ export const Route = createFileRoute('/_app/meetings')({
       .then((m) => m.warmColumnHeads(meetingFilterOf(deps)))
       .catch(() => {});
   },
+  // Each intent reads again what a write has made the board forget since (cheap when nothing was).
+  preloadStaleTime: 0,
   component: MeetingsRoute,
 });
 
