@@ -40,6 +40,18 @@ async function firstCardId(page: Page, status: string) {
   return Number(await column(page, status).locator('[data-testid="pipeline-card"]').first().getAttribute('data-meeting-id'));
 }
 
+/** Picks a card up with Space, moves it `columns` to the right with the arrow key, and drops it. */
+async function moveWithKeyboard(page: Page, status: string, id: number, columns: number) {
+  await cardIn(page, status, id).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < columns; i++) {
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Space');
+}
+
 /** A mouse drag as a rep does it: press, move in steps, release. */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   const from = (await card.boundingBox())!;
@@ -84,14 +96,8 @@ describe('the pipeline board', () => {
     const id = await firstCardId(page, 'Initial Meeting');
     const before = await serverMeeting(id);
 
-    await cardIn(page, 'Initial Meeting', id).focus();
-    await page.keyboard.press('Space');
-    for (const _ of ['Next Steps', 'On Hold', 'Proposals']) {
-      await page.waitForTimeout(150);
-      await page.keyboard.press('ArrowRight');
-    }
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    // Past Next Steps and On Hold to Proposals.
+    await moveWithKeyboard(page, 'Initial Meeting', id, 3);
     await cardIn(page, 'Proposals', id).waitFor();
     await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toMatch(/Moved the meeting with .+ to Proposals/);
     await waitForEmptyOutbox(page);
@@ -183,12 +189,7 @@ describe('the pipeline board', () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const id = await firstCardId(page, 'Initial Meeting');
-    await cardIn(page, 'Initial Meeting', id).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    await moveWithKeyboard(page, 'Initial Meeting', id, 1);
     await waitForEmptyOutbox(page);
     // The open board reads its columns again after the move's writes (at most every 500 ms).
     await page.waitForTimeout(2000);
@@ -241,12 +242,7 @@ describe('the pipeline board', () => {
     await other.goto(`${app.server.url}/meetings`);
     await column(other, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const movedElsewhere = await firstCardId(other, 'Initial Meeting');
-    await cardIn(other, 'Initial Meeting', movedElsewhere).focus();
-    await other.keyboard.press('Space');
-    await other.waitForTimeout(150);
-    await other.keyboard.press('ArrowRight');
-    await other.waitForTimeout(150);
-    await other.keyboard.press('Space');
+    await moveWithKeyboard(other, 'Initial Meeting', movedElsewhere, 1);
     await cardIn(other, 'Next Steps', movedElsewhere).waitFor();
     await other.close();
     await page.mouse.move(600, 600);

@@ -4,6 +4,7 @@ import { enqueueEdit } from '../../src/data/sync/enqueue';
 import { localLock } from '../../src/data/sync/locks';
 import { drainOutbox } from '../../src/data/sync/replay';
 import { FakeSyncServer } from './fake-sync-server';
+import { pipelineMeeting } from './pipeline-meeting';
 
 let n = 0;
 
@@ -12,30 +13,21 @@ export function engineFixture() {
   const db = new AppDb(`engine-test-${Date.now()}-${n++}`);
   const server = new FakeSyncServer();
   const clock = { now: 1_000_000 };
-  const meeting = (id: number, patch: Record<string, unknown> = {}) => ({
-    id,
-    clientId: 1,
-    clientName: 'Acme Corp',
-    status: 'Initial Meeting',
-    deleted: '0' as const,
-    quality: 3,
-    generated_revenue: null,
-    prospect_name: `Prospect ${id}`,
-    prospect_title: null,
-    prospect_company: null,
-    prospect_email: `p${id}@example.com`,
-    notes: '',
-    sdrId: 2,
-    sequenceProfileId: null,
-    title: 'Call',
-    date: '2026-11-24',
-    startsAt: '10:00',
-    endsAt: '10:30',
-    timezone: 'America/New_York',
-    startAt: '2026-11-24T15:00:00.000Z',
-    version: 1,
-    ...patch,
-  });
+  // The engine's tests use their own defaults: client 1, no title or company.
+  const meeting = (id: number, patch: Record<string, unknown> = {}) =>
+    pipelineMeeting({
+      id,
+      clientId: 1,
+      status: 'Initial Meeting',
+      quality: 3,
+      prospect_name: `Prospect ${id}`,
+      prospect_title: null,
+      prospect_company: null,
+      prospect_email: `p${id}@example.com`,
+      startAt: '2026-11-24T15:00:00.000Z',
+      version: 1,
+      ...patch,
+    });
   return {
     db,
     server,

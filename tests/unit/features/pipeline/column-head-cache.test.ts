@@ -6,31 +6,10 @@ import type { PipelineMeeting } from '../../../../src/domain/meetings/meeting-ty
 import { moveMeeting } from '../../../../src/features/pipeline/commands/move-meeting';
 import { cachedHead, headKey, readAndKeepHead, resetHeadCache } from '../../../../src/features/pipeline/hooks/column-head-cache';
 import { useColumnMeetings } from '../../../../src/features/pipeline/hooks/use-column-meetings';
+import { pipelineMeeting } from '../../../support/pipeline-meeting';
 
-const meeting = (id: number, patch: Partial<PipelineMeeting> = {}): PipelineMeeting => ({
-  id,
-  clientId: 3,
-  clientName: 'Acme Corp',
-  status: 'Proposals',
-  deleted: '0',
-  quality: 4,
-  generated_revenue: null,
-  prospect_name: `Prospect ${id}`,
-  prospect_title: 'CTO',
-  prospect_company: 'Engines Ltd',
-  prospect_email: `p${id}@engines.example`,
-  notes: '',
-  sdrId: 2,
-  sequenceProfileId: null,
-  title: 'Call',
-  date: '2026-11-24',
-  startsAt: '10:00',
-  endsAt: '10:30',
-  timezone: 'America/New_York',
-  startAt: `2026-11-24T15:${String(id).padStart(2, '0')}:00.000Z`,
-  version: 1,
-  ...patch,
-});
+const meeting = (id: number, patch: Partial<PipelineMeeting> = {}): PipelineMeeting =>
+  pipelineMeeting({ id, status: 'Proposals', prospect_name: `Prospect ${id}`, startAt: `2026-11-24T15:${String(id).padStart(2, '0')}:00.000Z`, version: 1, ...patch });
 
 const noFilter = {};
 const openColumn = () => renderHook(() => useColumnMeetings('Proposals', noFilter, false));
