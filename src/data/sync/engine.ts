@@ -55,6 +55,10 @@ export function createSyncEngine(options: EngineOptions) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
   let probe: ReturnType<typeof setInterval> | undefined;
+  // Tells the app's other tabs that an edit was queued: the tab that queued
+  // it may be closed before it sends it, and the others would otherwise
+  // find it only on their next timer or focus.
+  let queuedChannel: BroadcastChannel | null = null;
 
   const failed = (e: unknown) => {
     if (isTransportError(e) && e.status === 401) set({ authRequired: true });
@@ -146,6 +150,11 @@ export function createSyncEngine(options: EngineOptions) {
     },
     pull,
     drain,
+    /** A command queued an edit in this tab: send it, and tell the other tabs. */
+    queued() {
+      void drain();
+      queuedChannel?.postMessage('queued');
+    },
     /** "Sync now": lift every backoff, send, then pull. */
     async syncNow() {
       await retryWaitingNow(db);
@@ -158,6 +167,11 @@ export function createSyncEngine(options: EngineOptions) {
       window.addEventListener('focus', onFocus);
       document.addEventListener('visibilitychange', onVisible);
       interval = setInterval(onFocus, options.pullIntervalMs ?? 60_000);
+      if (typeof BroadcastChannel === 'function') {
+        queuedChannel = new BroadcastChannel(`${db.name}-queued`);
+        // Whichever tab gets the drain lock sends it; the others find it sent.
+        queuedChannel.onmessage = () => void drain();
+      }
       // A connection that comes back sends no event at times: look for the
       // server more often while it is out of reach, so "Offline" and the
       // screens that wait for it do not lag a minute behind.
@@ -176,6 +190,8 @@ export function createSyncEngine(options: EngineOptions) {
       clearInterval(interval);
       clearInterval(probe);
       clearTimeout(retryTimer);
+      queuedChannel?.close();
+      queuedChannel = null;
     },
     /** After signing in again: lift the pause and send what waited. */
     async resume() {

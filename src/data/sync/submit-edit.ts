@@ -9,6 +9,6 @@ import { syncEngine } from './engine-instance';
  */
 export async function submitEdit(input: EditInput): Promise<OutboxEntry> {
   const entry = await enqueueEdit(appDb(), input);
-  void syncEngine()?.drain();
+  syncEngine()?.queued();
   return entry;
 }
