@@ -52,6 +52,42 @@ async function moveWithKeyboard(page: Page, status: string, id: number, columns:
   await page.keyboard.press('Space');
 }
 
+/**
+ * Records what the board's next first commit shows: loaders or cards, and
+ * whether the card `moved` is still in Initial Meeting. Read it with `firstBoard`.
+ */
+const watchFirstBoard = (page: Page, moved: number) =>
+  page.evaluate((movedId) => {
+    const w = window as unknown as { firstBoard: unknown };
+    w.firstBoard = null;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="pipeline-column"]')) return;
+      const inColumn = (status: string) =>
+        !!document.querySelector(`[data-status="${status}"] [data-testid="pipeline-card"][data-meeting-id="${movedId}"]`);
+      w.firstBoard = {
+        loading: document.querySelectorAll('.pipeline-column-loading').length,
+        cards: document.querySelectorAll('[data-testid="pipeline-card"]').length,
+        inOldColumn: inColumn('Initial Meeting'),
+      };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, moved);
+const firstBoard = (page: Page) => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
+
+/** Moves a card out of Initial Meeting in a second tab of the same device; returns its id. */
+async function moveInAnotherTab(page: Page) {
+  const other = await page.context().newPage();
+  await other.setViewportSize({ width: 1920, height: 1000 });
+  await other.goto(`${app.server.url}/meetings`);
+  await column(other, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+  const moved = await firstCardId(other, 'Initial Meeting');
+  await moveWithKeyboard(other, 'Initial Meeting', moved, 1);
+  await cardIn(other, 'Next Steps', moved).waitFor();
+  await other.close();
+  return moved;
+}
+
 /** A mouse drag as a rep does it: press, move in steps, release. */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   const from = (await card.boundingBox())!;
@@ -194,64 +230,109 @@ describe('the pipeline board', () => {
     // The open board reads its columns again after the move's writes (at most every 500 ms).
     await page.waitForTimeout(2000);
 
-    // What the board's first commit shows: loaders, or cards, and where the moved one is.
-    const watchFirstBoard = (moved: number) =>
-      page.evaluate((movedId) => {
-        const w = window as unknown as { firstBoard: unknown };
-        w.firstBoard = null;
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="pipeline-column"]')) return;
-          const inColumn = (status: string) =>
-            !!document.querySelector(`[data-status="${status}"] [data-testid="pipeline-card"][data-meeting-id="${movedId}"]`);
-          w.firstBoard = {
-            loading: document.querySelectorAll('.pipeline-column-loading').length,
-            cards: document.querySelectorAll('[data-testid="pipeline-card"]').length,
-            inOldColumn: inColumn('Initial Meeting'),
-          };
-          observer.disconnect();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      }, moved);
-    const firstBoard = () => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
     const meetingsLink = page.locator('nav a[href="/meetings"]').first();
 
     // Away to the booking form by the navigation, and back.
     await page.getByRole('link', { name: 'New meeting' }).first().click();
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    await watchFirstBoard(id);
+    await watchFirstBoard(page, id);
     await meetingsLink.click();
-    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
-    expect(((await firstBoard()) as { cards: number }).cards).toBeGreaterThan(0);
+    await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
+    expect(((await firstBoard(page)) as { cards: number }).cards).toBeGreaterThan(0);
 
     // A page load forgets the board; pointing at its link reads its first cards ahead.
     await page.goto(`${app.server.url}/meeting/new`);
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    await watchFirstBoard(id);
+    await watchFirstBoard(page, id);
     await meetingsLink.hover();
     await page.waitForTimeout(1000);
     await meetingsLink.click();
-    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
+    await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
 
     // Away again, and another tab moves a card: this tab forgets what it
     // kept, and pointing at the link again (seconds after the last time)
     // reads the board again, with that move.
     await page.getByRole('link', { name: 'New meeting' }).first().click();
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    const other = await context.newPage();
-    await other.setViewportSize({ width: 1920, height: 1000 });
-    await other.goto(`${app.server.url}/meetings`);
-    await column(other, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
-    const movedElsewhere = await firstCardId(other, 'Initial Meeting');
-    await moveWithKeyboard(other, 'Initial Meeting', movedElsewhere, 1);
-    await cardIn(other, 'Next Steps', movedElsewhere).waitFor();
-    await other.close();
+    const movedElsewhere = await moveInAnotherTab(page);
     await page.mouse.move(600, 600);
     await page.waitForTimeout(500);
-    await watchFirstBoard(movedElsewhere);
+    await watchFirstBoard(page, movedElsewhere);
     await meetingsLink.hover();
     await page.waitForTimeout(1000);
     await meetingsLink.click();
-    await expect.poll(firstBoard).toMatchObject({ loading: 0, inOldColumn: false });
+    await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
+    await context.close();
+  });
+});
+
+/** The version of a meeting in this device's mirror. */
+const mirrorVersion = (page: Page, id: number) =>
+  page.evaluate(
+    (key) =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('sdr-ops');
+        open.onsuccess = () => {
+          const get = open.result.transaction('meetings').objectStore('meetings').get(key);
+          get.onsuccess = () => {
+            resolve(get.result ? Number(get.result.version) : null);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    id,
+  );
+
+const lastReadAhead = (page: Page) => page.evaluate(() => performance.getEntriesByName('board-read-ahead').at(-1)?.startTime ?? -1);
+
+/**
+ * Waits until the board's first cards have been read ahead and no write to
+ * the meetings has asked for another read for 3 s (each write is followed
+ * by a read ahead within a second or two of quiet).
+ */
+async function readAheadSettled(page: Page) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const before = await lastReadAhead(page);
+    await page.waitForTimeout(3000);
+    const after = await lastReadAhead(page);
+    if (after >= 0 && after === before) return;
+    if (Date.now() > until) throw new Error('The board was not read ahead, or never settled.');
+  }
+}
+
+/** A click on the navigation's Meetings link with no pointer or focus on it before (no preload on intent). */
+const clickMeetingsUnpointed = (page: Page) => page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav a[href="/meetings"]')!.click());
+
+describe('the board read ahead while the rep is elsewhere', () => {
+  it('shows the board with its cards in its first render after a page load, with no pointer on the link, another tab\'s move included', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meeting/new');
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    // A page load: nothing of the board is kept in memory.
+    await page.goto(`${app.server.url}/meeting/new`);
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await readAheadSettled(page);
+    await watchFirstBoard(page, 0);
+    await clickMeetingsUnpointed(page);
+    await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0 });
+    expect(((await firstBoard(page)) as { cards: number }).cards).toBeGreaterThan(0);
+
+    // Away, and another tab moves a card: this tab forgets the cards it
+    // read, and reads them again once the meetings are quiet.
+    await page.getByRole('link', { name: 'New meeting' }).first().click();
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    const moved = await moveInAnotherTab(page);
+    await waitForEmptyOutbox(page);
+    const { version } = await serverMeeting(moved);
+    await expect.poll(() => mirrorVersion(page, moved)).toBe(version);
+    await readAheadSettled(page);
+    await watchFirstBoard(page, moved);
+    await clickMeetingsUnpointed(page);
+    await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
+    expect(((await firstBoard(page)) as { cards: number }).cards).toBeGreaterThan(0);
     await context.close();
   });
 });

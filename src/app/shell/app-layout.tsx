@@ -9,6 +9,7 @@ import { SyncProgressBar } from '../../features/sync/sync-progress-bar';
 import { SyncStatus } from '../../features/sync/sync-status';
 import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
+import { BoardReadAhead } from './board-read-ahead';
 import { NavLinks } from './nav-links';
 import { ReauthGate } from './reauth-gate';
 import { UpdatePrompt } from './update-prompt';
@@ -69,6 +70,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
       <ReauthGate email={me.email} />
       <UpdatePrompt />
+      {/* Staff only: guests have no board of their own (spec 6). */}
+      <BoardReadAhead enabled={staff && pathname !== '/meetings'} />
     </AppShell>
   );
 }

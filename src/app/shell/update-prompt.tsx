@@ -1,10 +1,8 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { appDb } from '../../data/db/app-db-instance';
-import { firstSyncDone } from '../../data/sync/pull';
-import { useSyncState } from '../../features/sync/use-sync-state';
 import { hasDirtyForms } from '../../ui/dirty-forms';
+import { useDeviceSynced } from './use-device-synced';
 
 const updateCheckMs = 30 * 60_000;
 
@@ -18,23 +16,6 @@ const updateCheckMs = 30 * 60_000;
  */
 export function UpdatePrompt() {
   return useDeviceSynced() ? <WorkerUpdates /> : null;
-}
-
-function useDeviceSynced(): boolean {
-  const { lastPulledAt } = useSyncState();
-  const [synced, setSynced] = useState(false);
-  useEffect(() => {
-    if (synced) return;
-    let alive = true;
-    void firstSyncDone(appDb())
-      .then((done) => alive && done && setSynced(true))
-      .catch(() => {});
-    return () => {
-      alive = false;
-    };
-    // Read again whenever a pull ends: the first sync may be the one that just did.
-  }, [lastPulledAt, synced]);
-  return synced;
 }
 
 /**
