@@ -54,25 +54,25 @@ async function moveWithKeyboard(page: Page, status: string, id: number, columns:
 
 /**
  * Records what the board's next first commit shows: loaders or cards, and
- * whether the card `moved` is still in Initial Meeting. Read it with `firstBoard`.
+ * whether the card `movedId` is still in Initial Meeting. Runs in the page
+ * (also as an init script, before the app's first render); read it with `firstBoard`.
  */
-const watchFirstBoard = (page: Page, moved: number) =>
-  page.evaluate((movedId) => {
-    const w = window as unknown as { firstBoard: unknown };
-    w.firstBoard = null;
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-testid="pipeline-column"]')) return;
-      const inColumn = (status: string) =>
-        !!document.querySelector(`[data-status="${status}"] [data-testid="pipeline-card"][data-meeting-id="${movedId}"]`);
-      w.firstBoard = {
-        loading: document.querySelectorAll('.pipeline-column-loading').length,
-        cards: document.querySelectorAll('[data-testid="pipeline-card"]').length,
-        inOldColumn: inColumn('Initial Meeting'),
-      };
-      observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  }, moved);
+function observeFirstBoard(movedId: number) {
+  const w = window as unknown as { firstBoard: unknown };
+  w.firstBoard = null;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="pipeline-column"]')) return;
+    const inColumn = (status: string) => !!document.querySelector(`[data-status="${status}"] [data-testid="pipeline-card"][data-meeting-id="${movedId}"]`);
+    w.firstBoard = {
+      loading: document.querySelectorAll('.pipeline-column-loading').length,
+      cards: document.querySelectorAll('[data-testid="pipeline-card"]').length,
+      inOldColumn: inColumn('Initial Meeting'),
+    };
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+const watchFirstBoard = (page: Page, moved: number) => page.evaluate(observeFirstBoard, moved);
 const firstBoard = (page: Page) => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
 
 /** Moves a card out of Initial Meeting in a second tab of the same device; returns its id. */
@@ -307,10 +307,18 @@ async function readAheadSettled(page: Page) {
 const clickMeetingsUnpointed = (page: Page) => page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav a[href="/meetings"]')!.click());
 
 describe('the board read ahead while the rep is elsewhere', () => {
-  it('shows the board with its cards in its first render after a page load, with no pointer on the link, another tab\'s move included', async () => {
+  it('shows the board with its cards in its first render on a page load of the board, and after a page load elsewhere with no pointer on the link, another tab\'s move included', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meeting/new');
     await waitForFirstSync(page);
     await page.setViewportSize({ width: 1920, height: 1000 });
+    // A page load on the board: its first cards are read while its code loads.
+    const loaded = await context.newPage();
+    await loaded.setViewportSize({ width: 1920, height: 1000 });
+    await loaded.addInitScript(observeFirstBoard, 0);
+    await loaded.goto(`${app.server.url}/meetings`);
+    await expect.poll(() => firstBoard(loaded)).toMatchObject({ loading: 0 });
+    expect(((await firstBoard(loaded)) as { cards: number }).cards).toBeGreaterThan(0);
+    await loaded.close();
     // A page load: nothing of the board is kept in memory.
     await page.goto(`${app.server.url}/meeting/new`);
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();

@@ -10,11 +10,13 @@ export const Route = createFileRoute('/_app/meetings')({
     if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
   },
   loaderDeps: ({ search: { view, client, rep, from, to, deleted } }) => ({ view, client, rep, from, to, deleted }),
-  // Pointing at (or touching) a link to the board, or the page's idle time
-  // elsewhere in the app (BoardReadAhead), reads its first cards ahead, so
-  // they show in its first render (column-head-cache).
-  loader: ({ preload, deps }) => {
-    if (!preload || (deps.view ?? 'pipeline') !== 'pipeline') return;
+  // The board's first cards are read ahead of its first render: when the
+  // rep points at (or touches) a link to it, when the page is idle elsewhere
+  // in the app (BoardReadAhead), and when the board is entered, while its
+  // code loads (a page load or a first visit). Then they show in the board's
+  // first render (column-head-cache); reads of cards already kept are skipped.
+  loader: ({ cause, deps }) => {
+    if (cause === 'stay' || (deps.view ?? 'pipeline') !== 'pipeline') return;
     void import('../../../features/pipeline/hooks/column-head-cache')
       .then((m) => m.warmColumnHeads(meetingFilterOf(deps)))
       // For the tests and the bench: the first cards are ready.

@@ -20,10 +20,14 @@ const heads = new Map<string, PipelineMeeting[]>();
 const maxEntries = 7 * 4;
 let generation = 0;
 let stopWatching: (() => void) | null = null;
+// Reads ahead still under way, by head key.
+const warming = new Map<string, Promise<unknown>>();
 
 function forgetAll() {
   generation++;
   heads.clear();
+  // A read under way now answers from before the write: a new intent reads again.
+  warming.clear();
 }
 
 export function headKey(status: PipelineStatus, f: MeetingFilter): string {
@@ -70,7 +74,20 @@ export function readColumnHead(status: PipelineStatus, f: MeetingFilter): Promis
  * the click.
  */
 export async function warmColumnHeads(f: MeetingFilter): Promise<void> {
-  await Promise.all(pipelineStatuses.filter((status) => !cachedHead(headKey(status, f))).map((status) => readColumnHead(status, f)));
+  await Promise.all(
+    pipelineStatuses.map((status) => {
+      const key = headKey(status, f);
+      if (cachedHead(key)) return;
+      // Several intents in a row (a pointer, then the click) share one read.
+      let read = warming.get(key);
+      if (!read) {
+        const own = readColumnHead(status, f).finally(() => warming.get(key) === own && warming.delete(key));
+        read = own;
+        warming.set(key, read);
+      }
+      return read;
+    }),
+  );
 }
 
 /** Tests: start from nothing. */

@@ -4,7 +4,7 @@ import { appDb } from '../../../../src/data/db/app-db-instance';
 import { wipeLocalData } from '../../../../src/data/session/local-data';
 import type { PipelineMeeting } from '../../../../src/domain/meetings/meeting-types';
 import { moveMeeting } from '../../../../src/features/pipeline/commands/move-meeting';
-import { cachedHead, headKey, readAndKeepHead, resetHeadCache } from '../../../../src/features/pipeline/hooks/column-head-cache';
+import { cachedHead, headKey, readAndKeepHead, resetHeadCache, warmColumnHeads } from '../../../../src/features/pipeline/hooks/column-head-cache';
 import { useColumnMeetings } from '../../../../src/features/pipeline/hooks/use-column-meetings';
 import { pipelineMeeting } from '../../../support/pipeline-meeting';
 
@@ -85,5 +85,19 @@ describe('the column head cache (a board opened again)', () => {
     expect(cachedHead(headKey('Proposals', { clientId: 4 }))).toBeUndefined();
     expect(cachedHead(headKey('On Hold', { clientId: 3 }))).toBeUndefined();
     expect(cachedHead(key)?.map((m) => m.id)).toEqual([5]);
+  });
+
+  it('reads a board ahead of its first render, once for intents in a row, and again after a write', async () => {
+    await Promise.all([warmColumnHeads(noFilter), warmColumnHeads(noFilter)]);
+    expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([2, 1]);
+    expect(cachedHead(headKey('On Hold', noFilter))?.map((m) => m.id)).toEqual([3]);
+    expect(cachedHead(headKey('Closed Won', noFilter))).toEqual([]);
+    // The board then opens with the cards in its first render.
+    expect(openColumn().result.current.rows?.map((m) => m.id)).toEqual([2, 1]);
+
+    await appDb().meetings.put(meeting(4));
+    expect(cachedHead(headKey('Proposals', noFilter))).toBeUndefined();
+    await warmColumnHeads(noFilter);
+    expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([4, 2, 1]);
   });
 });
