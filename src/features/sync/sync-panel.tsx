@@ -25,7 +25,8 @@ function describeConflict(entry: OutboxEntry): string | null {
 
 function EntryRow({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () => void }) {
   const db = appDb();
-  const after = () => void syncEngine()?.drain();
+  // A retried or re-sent edit is queued again: send it, and tell the other tabs.
+  const after = () => syncEngine()?.queued();
   const label = statusLabel[entry.status];
   return (
     <Stack gap={4} p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="outbox-entry">
