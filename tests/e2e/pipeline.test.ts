@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
-import { countAnswered, countRequests, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { countAnswered, countRequests, mirrorRow, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -76,23 +76,10 @@ const watchFirstBoard = (page: Page, moved: number) => page.evaluate(observeFirs
 const firstBoard = (page: Page) => page.evaluate(() => (window as unknown as { firstBoard: unknown }).firstBoard);
 
 /** A meeting as this device's mirror holds it (committed to IndexedDB, not a screen's optimistic view). */
-const mirrorMeeting = (page: Page, id: number) =>
-  page.evaluate(
-    (key) =>
-      new Promise<{ status: string; version: number } | null>((resolve, reject) => {
-        const open = indexedDB.open('sdr-ops');
-        open.onsuccess = () => {
-          const get = open.result.transaction('meetings').objectStore('meetings').get(key);
-          get.onsuccess = () => {
-            resolve(get.result ? { status: String(get.result.status), version: Number(get.result.version) } : null);
-            open.result.close();
-          };
-          get.onerror = () => reject(get.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    id,
-  );
+async function mirrorMeeting(page: Page, id: number) {
+  const row = await mirrorRow(page, 'meetings', id);
+  return row ? { status: String(row.status), version: Number(row.version) } : null;
+}
 
 /** Moves a card out of Initial Meeting in a second tab of the same device; returns its id. */
 async function moveInAnotherTab(page: Page) {

@@ -37,30 +37,38 @@ export async function waitForServiceWorker(page: Page) {
   }
 }
 
-/** Whether the device's mirror has this meta key (false before the app created it). */
-export async function hasMeta(page: Page, key: string): Promise<boolean> {
+/**
+ * A row of the device's mirror as stored in IndexedDB (not a screen's
+ * optimistic view); undefined when absent, or before the app created the store.
+ */
+export async function mirrorRow(page: Page, store: string, key: string | number): Promise<Record<string, unknown> | undefined> {
   return page.evaluate(
-    (k) =>
-      new Promise<boolean>((resolve) => {
+    ({ s, k }) =>
+      new Promise<Record<string, unknown> | undefined>((resolve) => {
         const open = indexedDB.open('sdr-ops');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
+          if (!db.objectStoreNames.contains(s)) {
             db.close();
-            resolve(false);
+            resolve(undefined);
             return;
           }
-          const get = db.transaction('meta').objectStore('meta').get(k);
+          const get = db.transaction(s).objectStore(s).get(k);
           get.onsuccess = () => {
-            resolve(Boolean(get.result));
+            resolve(get.result);
             db.close();
           };
-          get.onerror = () => resolve(false);
+          get.onerror = () => resolve(undefined);
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(undefined);
       }),
-    key,
+    { s: store, k: key },
   );
+}
+
+/** Whether the device's mirror has this meta key (false before the app created it). */
+export async function hasMeta(page: Page, key: string): Promise<boolean> {
+  return Boolean(await mirrorRow(page, 'meta', key));
 }
 
 /**

@@ -15,6 +15,14 @@ function meetingsFeed() {
   };
 }
 
+/** The read ahead started over a stand-in feed, with a 500 ms quiet time. */
+function started() {
+  const feed = meetingsFeed();
+  const readAhead = vi.fn();
+  const stop = startReadAhead(readAhead, feed.watch, 500);
+  return { feed, readAhead, stop };
+}
+
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -31,9 +39,7 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 
   it('reads once when the page is first idle, and not again while nothing changes', () => {
-    const feed = meetingsFeed();
-    const readAhead = vi.fn();
-    const stop = startReadAhead(readAhead, feed.watch, 500);
+    const { readAhead, stop } = started();
     expect(readAhead).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2500);
     expect(readAhead).toHaveBeenCalledTimes(1);
@@ -43,9 +49,7 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 
   it('reads again once after a burst of writes, when the meetings have been quiet for a moment', () => {
-    const feed = meetingsFeed();
-    const readAhead = vi.fn();
-    const stop = startReadAhead(readAhead, feed.watch, 500);
+    const { feed, readAhead, stop } = started();
     vi.advanceTimersByTime(2500);
     readAhead.mockClear();
     // A replay: a write every 100 ms for two seconds.
@@ -60,10 +64,8 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 
   it('does not read in a hidden tab, and reads when the tab is shown again', () => {
-    const feed = meetingsFeed();
-    const readAhead = vi.fn();
     setVisibility('hidden');
-    const stop = startReadAhead(readAhead, feed.watch, 500);
+    const { feed, readAhead, stop } = started();
     feed.write();
     vi.advanceTimersByTime(5000);
     expect(readAhead).not.toHaveBeenCalled();
@@ -74,9 +76,7 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 
   it('stops: nothing pending runs and the meetings are no longer watched', () => {
-    const feed = meetingsFeed();
-    const readAhead = vi.fn();
-    const stop = startReadAhead(readAhead, feed.watch, 500);
+    const { feed, readAhead, stop } = started();
     expect(feed.watchers()).toBe(1);
     stop();
     expect(feed.watchers()).toBe(0);
