@@ -27,7 +27,7 @@ const idbCount = (page: Page, store: string) =>
     store,
   );
 
-async function poll(check: () => Promise<boolean>, timeoutMs: number, everyMs = 50) {
+export async function poll(check: () => Promise<boolean>, timeoutMs: number, everyMs = 50) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out');
@@ -274,82 +274,4 @@ export function median(values: number[]): number | null {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-export type Replay = { n: number; ms: number; keys: string[]; ids: number[]; clientIds: number[]; versions: number[] };
-
-/**
- * Queues `n` pipeline moves on the device while offline (written as the
- * commands write them), comes back online and times until the outbox is
- * empty.
- */
-export async function replay(context: BrowserContext, page: Page, n: number): Promise<Replay> {
-  await context.setOffline(true);
-  const queued = await page.evaluate(async (count) => {
-    const statuses = ['Reschedule', 'Initial Meeting', 'Next Steps', 'On Hold', 'Proposals', 'Closed Won', 'Closed Lost'];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('sdr-ops');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const meetings = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const req = db.transaction('meetings').objectStore('meetings').getAll(IDBKeyRange.lowerBound(1), count);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const keys: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['meetings', 'outbox', 'bases'], 'readwrite');
-      for (const m of meetings) {
-        const status = statuses[(statuses.indexOf(String(m.status)) + 1) % statuses.length];
-        const id = crypto.randomUUID();
-        keys.push(id);
-        tx.objectStore('bases').put({ collection: 'meetings', id: String(m.id), row: m });
-        tx.objectStore('meetings').put({ ...m, status });
-        tx.objectStore('outbox').add({
-          id,
-          label: `Move ${m.prospect_name} to ${status}`,
-          method: 'PATCH',
-          url: `/api/clients/${m.clientId}/meetings/${m.id}`,
-          body: { status },
-          bodyType: 'json',
-          collection: 'meetings',
-          entityId: String(m.id),
-          op: { kind: 'patch', patch: { status } },
-          ifMatch: true,
-          baseVersion: m.version,
-          responseRow: '',
-          createdAt: Date.now(),
-          attempts: 0,
-          nextAttemptAt: 0,
-          status: 'pending',
-        });
-      }
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    return { keys, ids: meetings.map((m) => Number(m.id)), clientIds: meetings.map((m) => Number(m.clientId)), versions: meetings.map((m) => Number(m.version)) };
-  }, n);
-  const t0 = Date.now();
-  await context.setOffline(false);
-  await poll(async () => (await idbCount(page, 'outbox')) === 0, 300_000, 50);
-  return { n, ms: Date.now() - t0, ...queued };
-}
-
-/** The same number of PATCHes, bare: one after another, no engine. */
-export async function rawPatches(page: Page, queued: Pick<Replay, 'ids' | 'clientIds'>): Promise<number> {
-  return page.evaluate(async ({ ids, clientIds }) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
-    const t = performance.now();
-    for (let i = 0; i < ids.length; i++) {
-      const res = await fetch(`/api/clients/${clientIds[i]}/meetings/${ids[i]}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ notes: `bench ${i}` }),
-      });
-      await res.text();
-    }
-    return performance.now() - t;
-  }, { ids: queued.ids, clientIds: queued.clientIds });
 }

@@ -11,7 +11,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
  * temporary one per launch). The background-networking flags keep it from
  * flooding the closed network with refused connections (STACK.md).
  */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

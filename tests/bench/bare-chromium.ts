@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { chromiumArgs, chromiumPath } from '../support/browser';
+
+/**
+ * Chromium on a profile with no automation watching its network: the bench
+ * talks to it over the DevTools pipe and enables nothing but what it calls
+ * (`Runtime.evaluate` in the app's page).
+ *
+ * Why not Playwright here: Playwright enables the Network domain on every
+ * page, so each request is reported to it as events that the browser
+ * serialises and the bench's Node process parses. A probe of 1,000 bare
+ * PATCHes to a trivial server, four at a time, took 3.4 s in a plain
+ * Chromium and 6.1 to 6.3 s under Playwright (decision 0021). A rep's
+ * browser has no such watcher, so a measure of many requests (the replay)
+ * runs here.
+ */
+export type BareChromium = {
+  /** Evaluates an expression in the page and returns its (awaited) value. */
+  evaluate<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+};
+
+type Message = { id?: number; result?: unknown; error?: { message: string } };
+
+export async function openBareChromium(userDataDir: string, url: string): Promise<BareChromium> {
+  const child = spawn(chromiumPath(), [...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`, url], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const toBrowser = child.stdio[3] as Writable;
+  const fromBrowser = child.stdio[4] as Readable;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let buffer = '';
+  fromBrowser.setEncoding('utf8');
+  fromBrowser.on('data', (chunk: string) => {
+    buffer += chunk;
+    // Messages on the pipe end with a NUL byte.
+    for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
+      const message = JSON.parse(buffer.slice(0, end)) as Message;
+      buffer = buffer.slice(end + 1);
+      const call = message.id === undefined ? undefined : waiting.get(message.id);
+      if (!call) continue;
+      waiting.delete(message.id!);
+      if (message.error) call.reject(new Error(message.error.message));
+      else call.resolve(message.result);
+    }
+  });
+  const send = <T>(method: string, params: object = {}, sessionId?: string) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++nextId;
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+
+  let targetId: string | undefined;
+  for (const until = Date.now() + 10_000; !targetId; ) {
+    const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets');
+    targetId = targetInfos.find((t) => t.type === 'page')?.targetId;
+    if (!targetId && Date.now() > until) throw new Error('Chromium opened no page');
+    if (!targetId) await new Promise((r) => setTimeout(r, 50));
+  }
+  const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+
+  return {
+    async evaluate<T>(expression: string) {
+      const answer = await send<{ result: { value: T }; exceptionDetails?: { exception?: { description?: string }; text: string } }>(
+        'Runtime.evaluate',
+        { expression, awaitPromise: true, returnByValue: true },
+        sessionId,
+      );
+      if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+      return answer.result.value;
+    },
+    async close() {
+      await send('Browser.close').catch(() => undefined);
+      await exited;
+    },
+  };
+}
