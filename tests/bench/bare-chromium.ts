@@ -27,10 +27,17 @@ export async function openBareChromium(userDataDir: string, url: string): Promis
   const child = spawn(chromiumPath(), [...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${userDataDir}`, url], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  // A browser that dies (or fails to start) answers nothing more: no call waits forever.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      for (const call of waiting.values()) call.reject(new Error(`Chromium exited (${code}) before answering`));
+      waiting.clear();
+      resolve();
+    }),
+  );
   let nextId = 0;
   let buffer = '';
   fromBrowser.setEncoding('utf8');
