@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { pipelineStatuses } from '../../src/domain/meetings/pipeline-statuses';
 import { hasMeta } from '../support/app-session';
 
 /** Reads the device's IndexedDB from the page. */
@@ -122,9 +123,60 @@ export type WarmStart = {
   sameTab: WarmStartSamples;
   /** The app opened in a new tab (a new renderer process, as an installed app's new window), its last tab closed. */
   newTab: WarmStartSamples;
+  /** The same data work done raw in a quiet page, per sample: a bare IndexedDB open, the board's first cards read, written to the page and painted. */
+  raw: number[];
   /** The page to go on with (the last new tab). */
   page: Page;
 };
+
+/**
+ * In the page: what a warm start of the board must do with the device's
+ * data, done bare. A new IndexedDB connection, each column's newest cards
+ * read by the index the board uses (as many as its first render shows, and
+ * the slack it reads beyond them), their text written to the page, and the
+ * next frame painted. No app, no framework.
+ */
+async function bareBoardRead(statuses: readonly string[]): Promise<number> {
+  const t = performance.now();
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('sdr-ops');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const store = db.transaction('meetings').objectStore('meetings').index('[status+startAt]');
+  const columns = await Promise.all(
+    statuses.map(
+      (status) =>
+        new Promise<Record<string, unknown>[]>((resolve, reject) => {
+          const rows: Record<string, unknown>[] = [];
+          // [status] sorts before every [status, startAt], and [status, []] after them.
+          const req = store.openCursor(IDBKeyRange.bound([status], [status, []]), 'prev');
+          req.onsuccess = () => {
+            const cursor = req.result;
+            if (cursor && rows.length < 40) {
+              rows.push(cursor.value as Record<string, unknown>);
+              cursor.continue();
+            } else resolve(rows);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    ),
+  );
+  const board = document.createElement('div');
+  board.style.cssText = 'position:fixed;inset:0;overflow:hidden;background:#fff;z-index:99999;display:flex;gap:8px';
+  for (const rows of columns) {
+    const column = document.createElement('div');
+    column.textContent = rows.slice(0, 24).map((m) => `${String(m.prospect_name)} ${String(m.prospect_title)} ${String(m.prospect_company)}`).join('\n');
+    column.style.whiteSpace = 'pre';
+    board.append(column);
+  }
+  document.body.append(board);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const ms = performance.now() - t;
+  board.remove();
+  db.close();
+  return ms;
+}
 
 /**
  * Starts of an installed app with its data on the device, offline: the app
@@ -153,6 +205,11 @@ export async function warmStartOffline(context: BrowserContext, page: Page, base
     await page.waitForTimeout(2000);
     keep(sameTab, path, await markAfterLoad(page, path));
   }
+  const raw: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(2000);
+    raw.push(await page.evaluate(bareBoardRead, pipelineStatuses));
+  }
   for (const path of paths) {
     await page.close();
     await new Promise((r) => setTimeout(r, 1000));
@@ -160,7 +217,7 @@ export async function warmStartOffline(context: BrowserContext, page: Page, base
     keep(newTab, path, await markAfterLoad(page, path));
   }
   await context.setOffline(false);
-  return { sameTab, newTab, page };
+  return { sameTab, newTab, raw, page };
 }
 
 export type BoardTimings = {

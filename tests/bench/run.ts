@@ -71,6 +71,8 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`- warm start offline, from navigation start to first data on screen:`);
     out(`  - the app loaded again in its tab after sitting idle: ${starts(warm.sameTab)}`);
     out(`  - the app opened in a new tab (a new renderer, as an installed app's window): ${starts(warm.newTab)}`);
+    const rawStart = median(warm.raw);
+    out(`  - raw: in a quiet page, a bare IndexedDB open and read of the board's first cards by the same index, written to the page and painted, ${ms(rawStart)} (median of ${warm.raw.map(Math.round).join(', ')}); engine/raw ratio ${rawStart ? (median(warm.sameTab.board)! / rawStart).toFixed(2) : '–'} for the reload in its tab (the app's page load is all overhead here)`);
     const b = await board(page, server.url);
     const dropPaintMs = median(b.dropSamples);
     const samplesOf = (values: number[]) => `${ms(median(values))}, median of ${values.map(Math.round).join(', ')} (${verdict(median(values), 100)})`;
