@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { chromiumArgs, chromiumPath } from '../support/browser';
+import { poll } from './browser-bench';
 
 /**
  * Chromium on a profile with no automation watching its network: the bench
@@ -29,6 +30,8 @@ export async function openBareChromium(userDataDir: string, url: string): Promis
   });
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
+  // A write to a browser that died fails with EPIPE: its calls are failed on exit below.
+  toBrowser.on('error', () => {});
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   // A browser that dies (or fails to start) answers nothing more: no call waits forever.
   const exited = new Promise<void>((resolve) =>
@@ -61,14 +64,21 @@ export async function openBareChromium(userDataDir: string, url: string): Promis
       toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
 
-  let targetId: string | undefined;
-  for (const until = Date.now() + 10_000; !targetId; ) {
-    const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets');
-    targetId = targetInfos.find((t) => t.type === 'page')?.targetId;
-    if (!targetId && Date.now() > until) throw new Error('Chromium opened no page');
-    if (!targetId) await new Promise((r) => setTimeout(r, 50));
+  let sessionId: string;
+  try {
+    let targetId: string | undefined;
+    await poll(async () => {
+      const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets');
+      targetId = targetInfos.find((t) => t.type === 'page')?.targetId;
+      return targetId !== undefined;
+    }, 10_000);
+    ({ sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true }));
+  } catch (error) {
+    // No page to talk to: leave no browser behind.
+    child.kill();
+    await exited;
+    throw error;
   }
-  const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
 
   return {
     async evaluate<T>(expression: string) {
