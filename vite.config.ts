@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { apiPrefixes } from './src/server/api-prefixes.ts';
+import { apiPrefixes } from './src/domain/api/api-prefixes.ts';
 
 // The dev server proxies API calls to the Hono server started beside it by
 // `npm run dev`; browser navigations (Accept: text/html) stay with Vite so

@@ -1,8 +1,8 @@
 import type { WorkboxPlugin } from 'workbox-core';
+import { isApiPath } from '../src/domain/api/api-prefixes';
 
 // Mirrored data travels through the feed, and auth must never be answered
 // from a cache; every other GET call of the API keeps its last answer.
-const apiPrefixes = ['/api/', '/filter/', '/sequence-performance/', '/meeting/', '/meeting-scoreboard/', '/dne/', '/outreach/', '/sequencer/'];
 const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export'];
 
 export type StaticRoute = { condition: Record<string, unknown>; source: 'network' | 'cache' };
@@ -28,7 +28,8 @@ export function isCachedApiGet(url: URL): boolean {
   if (url.origin !== self.location.origin) return false;
   const path = url.pathname;
   if (neverCached.some((p) => path.startsWith(p))) return false;
-  return apiPrefixes.some((p) => path.startsWith(p)) || path === '/notification-user';
+  // GET /me says whether the session lives: never answered from a copy.
+  return path !== '/me' && isApiPath(path);
 }
 
 /** Marks answers served from the cache, so a screen can say it is offline data. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { requireSession } from './auth/require-session';
-import { apiPrefixes } from './api-prefixes';
+import { apiPrefixes } from '../domain/api/api-prefixes';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
@@ -18,6 +18,7 @@ import { meetingStatsRoutes } from './routes/meeting-stats';
 import { meetingRoutes } from './routes/meetings';
 import { meRoutes } from './routes/me';
 import { notificationRoutes } from './routes/notifications';
+import { openApiRoutes } from './routes/openapi';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
 import { outreachRoutes } from './routes/outreach';
@@ -58,7 +59,9 @@ export function createApp(deps: AppDeps) {
 
   if (deps.config.distDir) mountStaticApp(app, deps.config.distDir);
 
+  // Public: sign-in and the API's description; everything after needs a session.
   app.route('/', authRoutes);
+  app.route('/', openApiRoutes);
   for (const prefix of apiPrefixes) {
     for (const path of [prefix, `${prefix}/*`]) app.use(path, requireSession, writeTransaction);
   }

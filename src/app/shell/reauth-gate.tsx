@@ -1,6 +1,6 @@
 import { ReauthModal } from '../../features/auth/reauth-modal';
 import { useOutboxSummary } from '../../features/sync/use-outbox';
-import { useSyncState } from '../../features/sync/use-sync-state';
+import { useSyncState } from '../../data/react/use-sync-state';
 
 /**
  * The sign-in-again modal, subscribed on its own: the sync state changes with

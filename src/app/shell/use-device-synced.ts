@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { appDb } from '../../data/db/app-db-instance';
 import { firstSyncDone } from '../../data/sync/pull';
-import { useSyncState } from '../../features/sync/use-sync-state';
+import { useSyncState } from '../../data/react/use-sync-state';
 
 /** Whether this device holds the rep's data (its first sync has ended), read again as pulls end. */
 export function useDeviceSynced(): boolean {

@@ -1,4 +1,5 @@
 import type { Me } from '../../domain/auth/me-schema';
+import { mirroredCollections, type Collection } from '../../domain/sync/sync-types';
 import type { Client } from '../../domain/clients/client-types';
 import type { LookupName, Lookups } from '../../domain/lookups/lookup-types';
 import type { PipelineMeeting } from '../../domain/meetings/meeting-types';
@@ -17,8 +18,8 @@ export type MirrorRows = {
   notifications: UserNotification;
 };
 
-export type Collection = keyof MirrorRows;
-export const collections: readonly Collection[] = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'];
+export type { Collection };
+export const collections: readonly Collection[] = mirroredCollections;
 
 /** Every table is keyed by `id` (a number), except lookups (by `name`). */
 export type MirrorKey = number | string;

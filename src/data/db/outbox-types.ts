@@ -1,15 +1,6 @@
-import type { Collection } from './mirror-types';
+import type { Collection, MirrorOp } from '../../domain/sync/sync-types';
 
-/**
- * The optimistic change an edit makes to the mirror, as data rather than a
- * function, so the service worker can re-apply it without feature code.
- */
-export type MirrorOp =
-  | { kind: 'patch'; patch: Record<string, unknown> }
-  /** Every row of the collection matching `where` (e.g. all unread). */
-  | { kind: 'patch-where'; where: Record<string, unknown>; patch: Record<string, unknown> }
-  | { kind: 'create'; row: Record<string, unknown> }
-  | { kind: 'delete' };
+export type { MirrorOp };
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict';
 
@@ -24,8 +15,13 @@ export type OutboxEntry = {
   url: string;
   body?: unknown;
   bodyType?: 'json' | 'form';
-  collection: Collection;
-  /** The mirrored record, or '*' for an edit of every matching row. */
+  /**
+   * A mirrored collection, or the kind of a record that is not mirrored
+   * (a profile note, a template comment): such edits queue, replay in
+   * order and show in the sync panel, but change nothing on the device.
+   */
+  collection: string;
+  /** The record, or '*' for an edit of every matching row of a mirrored collection. */
   entityId: string;
   op: MirrorOp;
   /** Send If-Match with the record's version (optimistic concurrency). */
@@ -59,6 +55,6 @@ export type BaseRow = { collection: Collection; id: string; row: Record<string, 
 
 export type MetaRow = { key: string; value: unknown };
 
-export function recordKey(collection: Collection, entityId: string | number): string {
+export function recordKey(collection: string, entityId: string | number): string {
   return `${collection}:${entityId}`;
 }

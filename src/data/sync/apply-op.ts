@@ -1,4 +1,5 @@
-import type { MirrorOp, OutboxEntry } from '../db/outbox-types';
+import type { MirrorOp } from '../../domain/sync/sync-types';
+import type { OutboxEntry } from '../db/outbox-types';
 
 type Row = Record<string, unknown>;
 
@@ -17,6 +18,8 @@ export function applyOp(row: Row | null, op: MirrorOp): Row | null {
       return row ? { ...row, ...op.patch } : null;
     case 'patch-where':
       return row && matches(row, op.where) ? { ...row, ...op.patch } : row;
+    case 'none':
+      return row;
   }
 }
 

@@ -1,11 +1,5 @@
+import type { ExternalStore } from '../external-store';
 import { syncEngine, watchSyncEngine } from './engine-instance';
-
-/** A value outside React, in the shape of ui/use-store.ts (screens read it with useSyncExternalStore). */
-type ExternalStore<T> = {
-  subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => T;
-  getServerSnapshot?: () => T;
-};
 
 /**
  * Calls `listener` when the connection may have changed: the browser's

@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/app-db';
-import { keyOf, type Collection } from '../db/mirror-types';
-import type { MirrorOp, OutboxEntry } from '../db/outbox-types';
+import { keyOf } from '../db/mirror-types';
+import { isMirroredCollection, type MirrorOp } from '../../domain/sync/sync-types';
+import type { OutboxEntry } from '../db/outbox-types';
 import { applyOp } from './apply-op';
 import { tableOf, writeScope } from './mirror-writer';
 
@@ -16,7 +17,8 @@ export type EditInput = {
   url: string;
   body?: unknown;
   bodyType?: 'json' | 'form';
-  collection: Collection;
+  /** A mirrored collection, or the kind of a record that is not mirrored (op 'none'). */
+  collection: string;
   /** The record's id; '*' with a patch-where op for every matching row. */
   entityId: string | number;
   op: MirrorOp;
@@ -37,8 +39,13 @@ export function newId(): string {
  */
 export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEntry> {
   const entityId = String(input.entityId);
-  const table = tableOf(db, input.collection);
-  return db.transaction('rw', writeScope(db, input.collection), async () => {
+  const collection = input.collection;
+  if (!isMirroredCollection(collection)) {
+    if (input.op.kind !== 'none') throw new Error(`${collection} is not mirrored: its edits change nothing on the device (op 'none').`);
+    return db.transaction('rw', db.outbox, async () => appendEntry(db, input, entityId, undefined));
+  }
+  const table = tableOf(db, collection);
+  return db.transaction('rw', writeScope(db, collection), async () => {
     const targets: { id: string; row: Record<string, unknown> | null }[] = [];
     if (entityId === '*') {
       if (input.op.kind !== 'patch-where') throw new Error('An edit of every row needs a patch-where op.');
@@ -46,21 +53,26 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
       const rows = await table.filter((r) => Object.entries(where).every(([k, v]) => r[k] === v)).toArray();
       for (const row of rows) targets.push({ id: String(row.id), row });
     } else {
-      targets.push({ id: entityId, row: (await table.get(keyOf(input.collection, entityId))) ?? null });
+      targets.push({ id: entityId, row: (await table.get(keyOf(collection, entityId))) ?? null });
     }
     let baseVersion: number | undefined;
     for (const target of targets) {
-      const base = await db.bases.get([input.collection, target.id]);
+      const base = await db.bases.get([collection, target.id]);
       const serverRow = base ? base.row : input.op.kind === 'create' ? null : target.row;
-      if (!base) await db.bases.put({ collection: input.collection, id: target.id, row: serverRow });
+      if (!base) await db.bases.put({ collection, id: target.id, row: serverRow });
       if (entityId !== '*' && serverRow && typeof serverRow.version === 'number') {
         // An accepted edit we have not seen the row of yet moved the server on.
         baseVersion = base?.minVersion ?? serverRow.version;
       }
       const next = applyOp(target.row, input.op);
       if (next) await table.put(next);
-      else await table.delete(keyOf(input.collection, target.id));
+      else await table.delete(keyOf(collection, target.id));
     }
+    return appendEntry(db, input, entityId, baseVersion);
+  });
+}
+
+async function appendEntry(db: AppDb, input: EditInput, entityId: string, baseVersion: number | undefined): Promise<OutboxEntry> {
     const entry: OutboxEntry = {
       id: input.id ?? newId(),
       label: input.label,
@@ -82,5 +94,4 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
     };
     entry.seq = await db.outbox.add(entry);
     return entry;
-  });
 }

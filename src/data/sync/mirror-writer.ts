@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import type { AppDb } from '../db/app-db';
-import { keyOf, type Collection } from '../db/mirror-types';
+import { isMirroredCollection, type Collection } from '../../domain/sync/sync-types';
+import { keyOf } from '../db/mirror-types';
 import type { OutboxEntry } from '../db/outbox-types';
 import { entryTouches, isActive, rebase } from './apply-op';
 
@@ -10,19 +11,20 @@ export function tableOf(db: AppDb, collection: Collection): Table<Row, string | 
   return db.table(collection);
 }
 
-/** The tables a mirror write spans, for one Dexie transaction. */
-export function writeScope(db: AppDb, collection: Collection) {
-  return [tableOf(db, collection), db.bases, db.outbox, db.meta];
+/** The tables a mirror write spans, for one Dexie transaction (no mirror table for records that are not mirrored). */
+export function writeScope(db: AppDb, collection: string) {
+  const bookkeeping = [db.bases, db.outbox, db.meta];
+  return isMirroredCollection(collection) ? [tableOf(db, collection), ...bookkeeping] : bookkeeping;
 }
 
 /** Edits in flight for a collection, oldest first. */
-export async function activeEntries(db: AppDb, collection: Collection): Promise<OutboxEntry[]> {
+export async function activeEntries(db: AppDb, collection: string): Promise<OutboxEntry[]> {
   const all = await db.outbox.where('[collection+entityId]').between([collection, ''], [collection, '\uffff']).toArray();
   return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
 /** Edits in flight that touch one record (its own and the collection's '*' edits), oldest first. */
-export async function activeEntriesFor(db: AppDb, collection: Collection, entityId: string): Promise<OutboxEntry[]> {
+export async function activeEntriesFor(db: AppDb, collection: string, entityId: string): Promise<OutboxEntry[]> {
   const all = await db.outbox
     .where('[collection+entityId]')
     .anyOf([
@@ -44,7 +46,9 @@ async function putOrDelete(table: Table<Row, string | number>, collection: Colle
  * base (`undo`: the edits failed or were discarded) or what it shows now
  * (`keep`: the server accepted them; the next pull confirms).
  */
-export async function recompute(db: AppDb, collection: Collection, entityId: string, mode: 'undo' | 'keep') {
+export async function recompute(db: AppDb, collection: string, entityId: string, mode: 'undo' | 'keep') {
+  // Records that are not mirrored have no base and nothing to show.
+  if (!isMirroredCollection(collection)) return;
   const base = await db.bases.get([collection, entityId]);
   if (!base) return;
   const table = tableOf(db, collection);
@@ -75,7 +79,8 @@ export async function touchedIds(db: AppDb, entry: OutboxEntry): Promise<string[
  * it becomes the base and the edits are re-applied on top; otherwise it
  * replaces the mirror row unless the mirror already holds a newer version.
  */
-export async function applyServerRow(db: AppDb, collection: Collection, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
+export async function applyServerRow(db: AppDb, collection: string, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
+  if (!isMirroredCollection(collection)) return;
   const table = tableOf(db, collection);
   const entries = inFlight.filter((e) => entryTouches(e, entityId));
   const base = await db.bases.get([collection, entityId]);

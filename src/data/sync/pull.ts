@@ -1,11 +1,10 @@
 import type { AppDb } from '../db/app-db';
+import type { PullPage, PulledChange } from '../../domain/sync/sync-types';
 import { collections, keyOf, type Collection } from '../db/mirror-types';
 import { http } from '../http/transport';
 import { entryTouches } from './apply-op';
 import { activeEntries, applyServerRow, tableOf } from './mirror-writer';
 
-export type PulledChange = { collection: Collection; id: string; op: 'put' | 'del'; data?: Record<string, unknown> };
-export type PullPage = { cursor: number; changes: PulledChange[]; more: boolean; remaining?: number };
 
 export type PullProgress = { done: number; total: number };
 

@@ -1,4 +1,5 @@
 import type { AppDb } from '../db/app-db';
+import { isMirroredCollection } from '../../domain/sync/sync-types';
 import { keyOf, rowKey } from '../db/mirror-types';
 import type { OutboxEntry } from '../db/outbox-types';
 import { newId } from './enqueue';
@@ -49,30 +50,35 @@ export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) =
 }
 
 async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown) {
-  const row = responseRowOf(entry, body);
   if (!(await db.outbox.get(entry.seq!))) return;
+  if (!isMirroredCollection(entry.collection)) {
+    await db.outbox.delete(entry.seq!);
+    return;
+  }
+  const collection = entry.collection;
+  const row = responseRowOf(entry, body);
   const ids = await touchedIds(db, entry);
   await db.outbox.delete(entry.seq!);
   if (!row) {
-    for (const id of ids) await recompute(db, entry.collection, id, 'keep');
+    for (const id of ids) await recompute(db, collection, id, 'keep');
     return;
   }
-  const realId = String(rowKey(entry.collection, row));
+  const realId = String(rowKey(collection, row));
   if (entry.op.kind === 'create' && realId !== entry.entityId) {
     // An offline create had a temporary id: the server's row replaces it.
-    await tableOf(db, entry.collection).delete(keyOf(entry.collection, entry.entityId));
-    await db.bases.delete([entry.collection, entry.entityId]);
+    await tableOf(db, collection).delete(keyOf(collection, entry.entityId));
+    await db.bases.delete([collection, entry.entityId]);
   }
   // Later edits of this record were queued against the version this one
   // started from; the server is now one version further.
-  const later = (await activeEntriesFor(db, entry.collection, realId)).filter((e) => e.entityId !== '*');
+  const later = (await activeEntriesFor(db, collection, realId)).filter((e) => e.entityId !== '*');
   for (const e of later) {
     if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
       await db.outbox.update(e.seq!, { baseVersion: row.version });
     }
   }
-  await applyServerRow(db, entry.collection, realId, row, await activeEntriesFor(db, entry.collection, realId));
-  await recompute(db, entry.collection, realId, 'keep');
+  await applyServerRow(db, collection, realId, row, await activeEntriesFor(db, collection, realId));
+  await recompute(db, collection, realId, 'keep');
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */
@@ -131,15 +137,17 @@ export async function retryEdit(db: AppDb, seq: number) {
   await db.transaction('rw', writeScope(db, entry.collection), async () => {
     // A fresh key: the server stored the refusal under the old one.
     await db.outbox.update(seq, { id: newId(), status: 'pending', attempts: 0, nextAttemptAt: 0, failure: undefined, lastError: undefined });
-    const table = tableOf(db, entry.collection);
-    const ids = entry.entityId === '*' ? (await table.toArray()).map((r) => String(rowKey(entry.collection, r))) : [entry.entityId];
+    if (!isMirroredCollection(entry.collection)) return;
+    const collection = entry.collection;
+    const table = tableOf(db, collection);
+    const ids = entry.entityId === '*' ? (await table.toArray()).map((r) => String(rowKey(collection, r))) : [entry.entityId];
     for (const id of ids) {
-      if (!(await db.bases.get([entry.collection, id]))) {
+      if (!(await db.bases.get([collection, id]))) {
         // Nothing else in flight here: the mirror row is the server's.
-        const row = (await table.get(keyOf(entry.collection, id))) ?? null;
-        await db.bases.put({ collection: entry.collection, id, row });
+        const row = (await table.get(keyOf(collection, id))) ?? null;
+        await db.bases.put({ collection: collection, id, row });
       }
-      await recompute(db, entry.collection, id, 'keep');
+      await recompute(db, collection, id, 'keep');
     }
   });
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // Spec 1 and 6: the roles of the agency and how they group.
 export const roleNames = {
   admin: 'Administrator',
@@ -13,7 +15,8 @@ export const roleNames = {
 
 export type RoleSlug = keyof typeof roleNames;
 
-export type RoleRef = { id: number; slug: string; name: string };
+export const roleRefSchema = v.object({ id: v.number(), slug: v.string(), name: v.string() });
+export type RoleRef = v.InferOutput<typeof roleRefSchema>;
 
 /** Spec 6: reps bookable for a meeting (the current user is added too). */
 export const bookableRoleSlugs = ['sdr', 'pdm', 'dso', 'ssdr'] as const;

@@ -1,13 +1,16 @@
-import type { RoleRef } from '../access/roles';
+import * as v from 'valibot';
+import { roleRefSchema } from '../access/roles';
 
-// GET /me
-export type Me = {
-  id: number;
-  name: string;
-  email: string;
-  isGuest: boolean;
-  clientId: number | null;
-  roles: RoleRef[];
-  permissions: string[];
-  version: number;
-};
+/** GET /me: the signed-in user (spec 3, current user). */
+export const meSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  isGuest: v.boolean(),
+  clientId: v.nullable(v.number()),
+  roles: v.array(roleRefSchema),
+  permissions: v.array(v.string()),
+  version: v.number(),
+});
+
+export type Me = v.InferOutput<typeof meSchema>;

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { meetingBreakdownSchema } from './meeting-endpoints';
+
 // Spec 3, breakdown: GET /api/clients/{id}/meetings/breakdown counts a
 // client's meetings by these prospect and company attributes.
 export const breakdownDimensions = ['management_level', 'industry', 'employee_range', 'revenue_range'] as const;
@@ -11,6 +14,5 @@ export const breakdownDimensionLabels: Record<BreakdownDimension, string> = {
 };
 
 /** One bar: `id` null collects meetings whose prospect lacks the attribute ("Unknown"). */
-export type BreakdownBucket = { id: number | null; label: string; count: number };
-
-export type MeetingBreakdown = Record<BreakdownDimension, BreakdownBucket[]> & { total: number };
+export type MeetingBreakdown = v.InferOutput<typeof meetingBreakdownSchema>;
+export type BreakdownBucket = MeetingBreakdown['industry'][number];

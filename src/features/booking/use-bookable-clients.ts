@@ -1,7 +1,7 @@
 import { appDb } from '../../data/db/app-db-instance';
 import { watchTables } from '../../data/db/watch-tables';
 import type { Client } from '../../domain/clients/client-types';
-import { useThrottledQuery } from '../../ui/use-throttled-query';
+import { useThrottledQuery } from '../../data/react/use-throttled-query';
 import { isBookableClient } from './bookable-client';
 import { useRemote } from './use-remote';
 

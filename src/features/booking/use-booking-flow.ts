@@ -9,7 +9,7 @@ import type { BookingResult } from '../../domain/meetings/booking-result';
 import { meetingSummaryLabel } from '../../domain/meetings/meeting-summary';
 import { viewerTimezone } from '../../domain/time/timezones';
 import { useDirtyForm } from '../../ui/dirty-forms';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../data/react/use-store';
 import { bookMeeting, type BookingOutcome } from './book-meeting';
 import { bookingBody } from './booking-body';
 import { discardBookingDraft, type BookingOrigin } from './booking-draft';

@@ -4,7 +4,7 @@ import { http } from '../../data/http/transport';
 import { errorMessage } from '../../data/http/transport-error';
 import { connection } from '../../data/sync/connection';
 import type { Bunch } from '../../domain/teams/team-member-types';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../data/react/use-store';
 import { useLookup } from './use-lookup';
 import type { OnlineGet } from './use-online-get';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../data/http/transport-error';
 import { connection } from '../../data/sync/connection';
 import { meetingGoalMax, nextGoalMonth, type MeetingGoal } from '../../domain/clients/meeting-goals';
 import { useDirtyForm } from '../../ui/dirty-forms';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../data/react/use-store';
 import { useOnlineGet } from './use-online-get';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

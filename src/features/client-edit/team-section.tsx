@@ -7,7 +7,7 @@ import type { Client } from '../../domain/clients/client-types';
 import { roleGroupLabel, usersToAssign } from '../../domain/teams/psm-assignment';
 import type { Bunch, ClientTeamMember, TeamAssignment } from '../../domain/teams/team-member-types';
 import { teamRowSize } from '../../domain/teams/team-rows';
-import { useStore } from '../../ui/use-store';
+import { useStore } from '../../data/react/use-store';
 import { useLookup } from './use-lookup';
 import { useOnlineGet } from './use-online-get';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { remoteGet } from '../../data/http/remote-get';
-import { useAsync } from '../../ui/use-async';
+import { useAsync } from '../../data/react/use-async';
 
 export type OnlineGet<T> =
   | { status: 'loading' }

@@ -1,10 +1,10 @@
 import { appDb } from '../../data/db/app-db-instance';
-import { http } from '../../data/http/transport';
+import { callEndpoint } from '../../data/http/call-endpoint';
 import { applyServerRows } from '../../data/sync/pull';
-import type { UserNotification } from '../../domain/notifications/notification-schema';
+import { listNotifications } from '../../domain/notifications/notification-endpoints';
 
 /** GET /notification-user, merged into the mirror (pending reads stay applied). */
 export async function refreshNotifications() {
-  const rows = await http.get<UserNotification[]>('/notification-user');
-  await applyServerRows(appDb(), 'notifications', rows);
+  const { data } = await callEndpoint(listNotifications, {});
+  await applyServerRows(appDb(), 'notifications', data);
 }

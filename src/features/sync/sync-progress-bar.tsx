@@ -1,5 +1,5 @@
 import { Progress, Text, Group } from '@mantine/core';
-import { useSyncState } from './use-sync-state';
+import { useSyncState } from '../../data/react/use-sync-state';
 
 /**
  * The first sync (and any long pull) under the header: how much of the rep's

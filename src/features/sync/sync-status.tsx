@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../ui/icons';
 import { SyncPanel } from './sync-panel';
 import { useOutbox, useOutboxSummary } from './use-outbox';
-import { useSyncState } from './use-sync-state';
+import { useSyncState } from '../../data/react/use-sync-state';
 
 /** Header status: online or offline, edits waiting, and the sync panel. */
 export function SyncStatus() {

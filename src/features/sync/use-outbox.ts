@@ -3,7 +3,7 @@ import { appDb } from '../../data/db/app-db-instance';
 import type { OutboxEntry } from '../../data/db/outbox-types';
 import { watchOutbox } from '../../data/db/watch-tables';
 import { outboxSummary, type OutboxSummary } from '../../data/sync/outbox-summary';
-import { useThrottledQuery } from '../../ui/use-throttled-query';
+import { useThrottledQuery } from '../../data/react/use-throttled-query';
 
 /** Every edit not yet accepted by the server, oldest first (the open sync panel). */
 export function useOutbox(): OutboxEntry[] {

@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
 import { assertClientAccess } from '../auth/guards';
 import { HttpError } from './errors';
-import type { AppEnv } from './env';
+import type { AppEnv, SessionUser } from './env';
 import { intQuery } from './query';
 
 /**
- * The `client` query parameter of a list call. Staff may leave it out (every
- * client); a guest gets their own client when it is absent and 403 for
- * another one (DESIGN.md: guests reach only their own client's views).
+ * The client a list call is about, from its validated `client` parameter.
+ * Staff may leave it out (every client); a guest gets their own client when
+ * it is absent and 403 for another one (DESIGN.md: guests reach only their
+ * own client's views).
  */
-export function clientQuery(c: Context<AppEnv>, { required = false } = {}): number | undefined {
-  const user = c.get('user');
-  const clientId = intQuery(c, 'client');
+export function clientOf(user: SessionUser, clientId: number | undefined, { required = false } = {}): number | undefined {
   if (clientId === undefined) {
     if (user.isGuest) return user.clientId ?? -1;
     if (required) throw new HttpError(422, 'client is required.', { fields: { client: 'Choose a client.' } });
@@ -19,4 +18,9 @@ export function clientQuery(c: Context<AppEnv>, { required = false } = {}): numb
   }
   assertClientAccess(user, clientId);
   return clientId;
+}
+
+/** clientOf for routes that read the query themselves. */
+export function clientQuery(c: Context<AppEnv>, options: { required?: boolean } = {}): number | undefined {
+  return clientOf(c.get('user'), intQuery(c, 'client'), options);
 }

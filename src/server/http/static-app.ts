@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { apiPrefixes } from '../api-prefixes';
+import { isApiPath } from '../../domain/api/api-prefixes';
 import type { AppEnv } from './env';
-
-const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Serves the built app: files from dist, and index.html for any browser

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { loginSchema } from '../../domain/auth/login-schema';
+import { login, logout } from '../../domain/auth/auth-endpoints';
 import { createSession, deleteSession, loadSessionUser, sessionCookie, sessionDays, xsrfCookie } from '../auth/sessions';
 import { requireSession } from '../auth/require-session';
 import { verifyPassword } from '../auth/password';
@@ -9,7 +9,7 @@ import { loginFailures } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { validBody } from '../http/validate';
+import { route } from '../http/route';
 
 // More than 5 failures a minute for one address: 429 (issue 2).
 const maxFailures = 5;
@@ -20,9 +20,8 @@ export const authRoutes = new Hono<AppEnv>();
 // Sign-in is the one unsafe call without an XSRF token (there is no session
 // yet). It only accepts a JSON body, which a cross-site form cannot send
 // without a CORS preflight, so login CSRF is not possible.
-authRoutes.post('/api/auth/login', async (c) => {
+route(authRoutes, login, async (c, { body: input }) => {
   const { db } = c.get('deps').database;
-  const input = await validBody(c, loginSchema);
   const since = new Date(Date.now() - failureWindowMs);
   const [{ failures }] = await db
     .select({ failures: sql<number>`count(*)::int` })
@@ -45,10 +44,10 @@ authRoutes.post('/api/auth/login', async (c) => {
   const maxAge = sessionDays * 86_400;
   setCookie(c, sessionCookie, session.id, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge });
   setCookie(c, xsrfCookie, session.xsrfToken, { httpOnly: false, sameSite: 'Lax', path: '/', secure, maxAge });
-  return c.json(await loadSessionUser(db, user.id));
+  return (await loadSessionUser(db, user.id))!;
 });
 
-authRoutes.post('/api/auth/logout', requireSession, async (c) => {
+route(authRoutes, logout, requireSession, async (c) => {
   await deleteSession(c.get('deps').database.db, c.get('sessionHash'));
   deleteCookie(c, sessionCookie, { path: '/' });
   deleteCookie(c, xsrfCookie, { path: '/' });

@@ -7,12 +7,12 @@ import { meetingGoalsSchema, type MeetingGoal } from '../../domain/clients/meeti
 import { normalizeTaskTags, taskTagsSchema } from '../../domain/clients/task-tags-schema';
 import { assertClientAccess, requirePermission, staffOnly } from '../auth/guards';
 import type { Db } from '../db/client';
+import { assertVersion, ifMatchVersion, versionedUpdate } from '../db/versioned-update';
 import { clientContacts, clientMeetingGoals, clients } from '../db/schema/clients';
 import { industries } from '../db/schema/lookups';
 import { callTasks } from '../db/schema/tasks';
 import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { assertFreshVersion } from '../http/if-match';
 import { idParam, validBody } from '../http/validate';
 import { loadClient } from '../queries/clients';
 import { recordChange } from '../sync/record-change';
@@ -28,14 +28,22 @@ async function existingClient(c: Context<AppEnv>, id: number): Promise<Client> {
   return client;
 }
 
-/** Every change to a client's row (fields, contact, tags) bumps its version and reaches the mirrors. */
-async function bumpClient(db: Db, id: number, changes: Partial<typeof clients.$inferInsert> = {}) {
-  await db
-    .update(clients)
-    .set({ ...changes, updatedAt: sql`now()`, version: sql`${clients.version} + 1` })
-    .where(eq(clients.id, id));
+/**
+ * Every change to a client's row (fields, contact, tags) moves its version
+ * in one statement with the If-Match check (412 when stale), and reaches
+ * the mirrors. Called before any other write of the request, so a refused
+ * version writes nothing.
+ */
+async function bumpClient(c: Context<AppEnv>, id: number, changes: Partial<typeof clients.$inferInsert> = {}) {
+  const db = c.get('db');
+  await versionedUpdate(db, {
+    table: clients,
+    id,
+    changes: { ...changes, updatedAt: sql`now()` },
+    expected: ifMatchVersion(c),
+    current: () => loadClient(db, id),
+  });
   await recordChange(db, 'clients', id, 'put', [clientScope(id)]);
-  return (await loadClient(db, id))!;
 }
 
 // PATCH /api/clients/{id}: status, industry, send date, onboarding date, details.
@@ -43,7 +51,6 @@ clientEditRoutes.patch('/api/clients/:id{[0-9]+}', ...editClients, async (c) => 
   const id = idParam(c);
   const current = await existingClient(c, id);
   const patch = await validBody(c, clientPatchSchema);
-  assertFreshVersion(c, current);
   const db = c.get('db');
   if (patch.industryId != null) {
     const [found] = await db.select({ id: industries.id }).from(industries).where(eq(industries.id, patch.industryId));
@@ -55,8 +62,12 @@ clientEditRoutes.patch('/api/clients/:id{[0-9]+}', ...editClients, async (c) => 
   if (patch.sendDate !== undefined && patch.sendDate !== current.sendDate) changes.sendDate = patch.sendDate;
   if (patch.onboardingDate !== undefined && patch.onboardingDate !== current.onboardingDate) changes.onboardingDate = patch.onboardingDate;
   if (patch.details !== undefined && patch.details !== current.details) changes.details = patch.details;
-  if (!Object.keys(changes).length) return c.json(current);
-  return c.json(await bumpClient(db, id, changes));
+  if (!Object.keys(changes).length) {
+    assertVersion(ifMatchVersion(c), current);
+    return c.json(current);
+  }
+  await bumpClient(c, id, changes);
+  return c.json(await loadClient(db, id));
 });
 
 // POST /api/clients/{id}/contacts: creates the client's contact; answers the
@@ -65,14 +76,14 @@ clientEditRoutes.patch('/api/clients/:id{[0-9]+}', ...editClients, async (c) => 
 // first answer arrived) updates that contact instead of failing (200).
 clientEditRoutes.post('/api/clients/:id{[0-9]+}/contacts', ...editClients, async (c) => {
   const id = idParam(c);
-  const current = await existingClient(c, id);
+  await existingClient(c, id);
   const contact = await validBody(c, contactSchema);
-  assertFreshVersion(c, current);
   const db = c.get('db');
+  await bumpClient(c, id);
   const [existing] = await db.select({ id: clientContacts.id }).from(clientContacts).where(eq(clientContacts.clientId, id));
   if (existing) await db.update(clientContacts).set(contact).where(eq(clientContacts.id, existing.id));
   else await db.insert(clientContacts).values({ ...contact, clientId: id });
-  return c.json(await bumpClient(db, id), existing ? 200 : 201);
+  return c.json(await loadClient(db, id), existing ? 200 : 201);
 });
 
 // PATCH /api/clients/{id}/contacts/{contactId}: updates it; answers the client.
@@ -82,19 +93,22 @@ clientEditRoutes.patch('/api/clients/:id{[0-9]+}/contacts/:contactId{[0-9]+}', .
   const current = await existingClient(c, id);
   if (current.contact?.id !== contactId) throw notFound();
   const contact = await validBody(c, contactSchema);
-  assertFreshVersion(c, current);
   const db = c.get('db');
+  await bumpClient(c, id);
   await db.update(clientContacts).set(contact).where(and(eq(clientContacts.id, contactId), eq(clientContacts.clientId, id)));
-  return c.json(await bumpClient(db, id));
+  return c.json(await loadClient(db, id));
 });
 
 // POST /api/clients/task-tags {id, taskTags}: the client's whole tag list; answers the client.
 clientEditRoutes.post('/api/clients/task-tags', ...editClients, async (c) => {
   const { id, taskTags } = await validBody(c, taskTagsSchema);
   const current = await existingClient(c, id);
-  assertFreshVersion(c, current);
-  if (JSON.stringify(current.taskTags) === JSON.stringify(taskTags)) return c.json(current);
-  return c.json(await bumpClient(c.get('db'), id, { taskTags }));
+  if (JSON.stringify(current.taskTags) === JSON.stringify(taskTags)) {
+    assertVersion(ifMatchVersion(c), current);
+    return c.json(current);
+  }
+  await bumpClient(c, id, { taskTags });
+  return c.json(await loadClient(c.get('db'), id));
 });
 
 // GET /api/clients/task-tags: every tag known, from clients and tasks, sorted.

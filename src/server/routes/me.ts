@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { getMe } from '../../domain/auth/auth-endpoints';
 import type { AppEnv } from '../http/env';
+import { route } from '../http/route';
 
 export const meRoutes = new Hono<AppEnv>();
 
-// GET /me: {id, name, email, isGuest, roles, permissions}
-meRoutes.get('/me', (c) => c.json(c.get('user')));
+route(meRoutes, getMe, (c) => c.get('user'));

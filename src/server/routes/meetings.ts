@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { meetingPatchSchema } from '../../domain/meetings/meeting-patch-schema';
+import { getMeetingNotes, listClientMeetings, patchClientMeeting } from '../../domain/meetings/meeting-endpoints';
 import { assertClientAccess, staffOnly } from '../auth/guards';
 import { meetings } from '../db/schema/meetings';
+import { assertVersion, ifMatchVersion, versionedUpdate } from '../db/versioned-update';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { assertFreshVersion } from '../http/if-match';
-import { idParam, validBody } from '../http/validate';
+import { route } from '../http/route';
 import { meetingListFilters } from '../queries/meeting-list-filters';
 import { loadPipelineMeetings } from '../queries/meetings';
 import { recordChange } from '../sync/record-change';
@@ -14,47 +14,48 @@ import { clientScope } from '../sync/scopes';
 
 export const meetingRoutes = new Hono<AppEnv>();
 
-meetingRoutes.get('/api/clients/:id{[0-9]+}/meetings', async (c) => {
-  const clientId = idParam(c);
-  assertClientAccess(c.get('user'), clientId);
-  const conditions = [eq(meetings.clientId, clientId), ...meetingListFilters(c)];
-  return c.json(await loadPipelineMeetings(c.get('db'), and(...conditions)));
+route(meetingRoutes, listClientMeetings, async (c, { params, query }) => {
+  assertClientAccess(c.get('user'), params.id);
+  return loadPipelineMeetings(c.get('db'), and(eq(meetings.clientId, params.id), ...meetingListFilters(query)));
 });
 
 // Pipeline moves and notes. Only fields that change are written; a status
 // already in place still answers 200 with the row (replays are harmless).
-meetingRoutes.patch('/api/clients/:id{[0-9]+}/meetings/:meetingId{[0-9]+}', staffOnly, async (c) => {
-  const clientId = idParam(c);
-  const meetingId = idParam(c, 'meetingId');
-  const patch = await validBody(c, meetingPatchSchema);
+route(meetingRoutes, patchClientMeeting, staffOnly, async (c, { params, body }) => {
   const db = c.get('db');
-  const where = and(eq(meetings.id, meetingId), eq(meetings.clientId, clientId));
-  const [current] = await loadPipelineMeetings(db, where);
+  const where = and(eq(meetings.id, params.meetingId), eq(meetings.clientId, params.id));
+  const load = async () => (await loadPipelineMeetings(db, where))[0];
+  const current = await load();
   if (!current) throw notFound();
-  assertFreshVersion(c, current);
-  const changes: Partial<typeof meetings.$inferInsert> = {};
-  if (patch.status !== undefined && patch.status !== current.status) changes.status = patch.status;
-  if (patch.notes !== undefined && patch.notes !== current.notes) changes.notes = patch.notes;
-  if (Object.keys(changes).length === 0) return c.json(current);
-  // The row was read in this transaction: the answer is it with the change
-  // and the version the update returns (no second read).
-  const [{ version }] = await db
-    .update(meetings)
-    .set({ ...changes, updatedAt: sql`now()`, version: sql`${meetings.version} + 1` })
-    .where(where)
-    .returning({ version: meetings.version });
-  await recordChange(db, 'meetings', meetingId, 'put', [clientScope(clientId)]);
-  return c.json({ ...current, ...changes, version });
+  const expected = ifMatchVersion(c);
+  const changes: { status?: string; notes?: string } = {};
+  if (body.status !== undefined && body.status !== current.status) changes.status = body.status;
+  if (body.notes !== undefined && body.notes !== current.notes) changes.notes = body.notes;
+  if (Object.keys(changes).length === 0) {
+    assertVersion(expected, current);
+    return current;
+  }
+  const { version } = await versionedUpdate(db, {
+    table: meetings,
+    id: params.meetingId,
+    where: eq(meetings.clientId, params.id),
+    changes: { ...changes, updatedAt: sql`now()` },
+    expected,
+    current: load,
+  });
+  await recordChange(db, 'meetings', params.meetingId, 'put', [clientScope(params.id)]);
+  // The row read above, with the change: unless another writer got in
+  // between (no If-Match), then the row as it is now.
+  return version === current.version + 1 ? { ...current, ...changes, version } : (await load())!;
 });
 
-meetingRoutes.get('/api/meetings/:id{[0-9]+}/notes', async (c) => {
-  const id = idParam(c);
+route(meetingRoutes, getMeetingNotes, async (c, { params }) => {
   const [row] = await c
     .get('db')
     .select({ id: meetings.id, clientId: meetings.clientId, notes: meetings.notes, version: meetings.version })
     .from(meetings)
-    .where(eq(meetings.id, id));
+    .where(eq(meetings.id, params.id));
   if (!row) throw notFound();
   assertClientAccess(c.get('user'), row.clientId);
-  return c.json(row);
+  return row;
 });

@@ -1,20 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { userNotifications } from '../db/schema/notifications';
+import { listNotifications, markNotificationsRead } from '../../domain/notifications/notification-endpoints';
 import type { AppEnv } from '../http/env';
+import { route } from '../http/route';
 import { loadUserNotifications } from '../queries/notifications';
 import { recordChanges } from '../sync/record-change';
 
 export const notificationRoutes = new Hono<AppEnv>();
 
-notificationRoutes.get('/notification-user', async (c) => {
+route(notificationRoutes, listNotifications, async (c) => {
   const rows = await loadUserNotifications(c.get('db'), { userId: c.get('user').id });
-  return c.json(rows.map(({ userId: _userId, ...n }) => n));
+  return rows.map(({ userId: _userId, ...n }) => n);
 });
 
 // Marks every unread notification of the current user as read. Replaying it
 // is harmless: a second run finds nothing unread.
-notificationRoutes.patch('/notification-user/mark-as-read', async (c) => {
+route(notificationRoutes, markNotificationsRead, async (c) => {
   const db = c.get('db');
   const userId = c.get('user').id;
   const marked = await db
@@ -27,5 +29,5 @@ notificationRoutes.patch('/notification-user/mark-as-read', async (c) => {
     'notifications',
     marked.map((m) => ({ id: m.id, scope: `user:${userId}` as const })),
   );
-  return c.json({ marked: marked.length });
+  return { marked: marked.length };
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { opportunityPatchSchema } from '../../domain/deals/opportunity-patch-schema';
 import { assertClientAccess, staffOnly } from '../auth/guards';
@@ -6,7 +6,7 @@ import { opportunities } from '../db/schema/clients';
 import { clientQuery } from '../http/client-query';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { assertFreshVersion } from '../http/if-match';
+import { assertVersion, ifMatchVersion, versionedUpdate } from '../db/versioned-update';
 import { idParam, validBody } from '../http/validate';
 import { loadOpportunities, loadOpportunity } from '../queries/opportunities';
 
@@ -34,12 +34,12 @@ opportunityRoutes.patch('/api/opportunities/:id{[0-9]+}', staffOnly, async (c) =
   const db = c.get('db');
   const current = await loadOpportunity(db, id);
   if (!current) throw notFound();
-  assertFreshVersion(c, current);
+  const expected = ifMatchVersion(c);
   const same = (Object.keys(patch) as (keyof typeof patch)[]).every((k) => patch[k] === current[k]);
-  if (same) return c.json(current);
-  await db
-    .update(opportunities)
-    .set({ ...patch, version: sql`${opportunities.version} + 1` })
-    .where(eq(opportunities.id, id));
+  if (same) {
+    assertVersion(expected, current);
+    return c.json(current);
+  }
+  await versionedUpdate(db, { table: opportunities, id, changes: patch, expected, current: () => loadOpportunity(db, id) });
   return c.json(await loadOpportunity(db, id));
 });

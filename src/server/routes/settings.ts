@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { settingsPatchSchema } from '../../domain/settings/settings-schema';
 import { requirePermission, staffOnly } from '../auth/guards';
 import { settings } from '../db/schema/settings';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { ifMatchVersion } from '../db/versioned-update';
 import { validBody } from '../http/validate';
 
 export const settingsRoutes = new Hono<AppEnv>();
@@ -19,14 +20,17 @@ settingsRoutes.patch('/api/settings', requirePermission('sequencer-settings-edit
   const db = c.get('db');
   const [current] = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
   if (!current) throw new HttpError(404, 'Not found');
-  if (patch.version !== undefined && patch.version !== current.version) {
-    throw new HttpError(412, 'Someone else changed the settings. Review them and save again.', { current: [current] });
-  }
-  const { id: _id, version: _version, ...fields } = patch;
+  // The version sent in the body (or If-Match) is checked in the update itself.
+  const { id: _id, version, ...fields } = patch;
+  const expected = version ?? ifMatchVersion(c);
   const updated = await db
     .update(settings)
     .set({ ...fields, version: sql`${settings.version} + 1` })
-    .where(eq(settings.id, current.id))
+    .where(and(eq(settings.id, current.id), expected === undefined ? undefined : eq(settings.version, expected)))
     .returning();
+  if (!updated.length) {
+    const [now] = await db.select().from(settings).where(eq(settings.id, current.id));
+    throw new HttpError(412, 'Someone else changed the settings. Review them and save again.', { current: [now] });
+  }
   return c.json(updated);
 });

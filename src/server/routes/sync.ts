@@ -4,24 +4,21 @@ import type { Db } from '../db/client';
 import { changes } from '../db/schema/sync';
 import { teamMembers, teams } from '../db/schema/teams';
 import type { AppEnv, SessionUser } from '../http/env';
-import { boolQuery, intQuery } from '../http/query';
+import { route } from '../http/route';
+import { pullChanges } from '../../domain/sync/sync-endpoints';
 import { collectionLoader } from '../sync/collections';
-import type { Collection } from '../sync/record-change';
-
-export type PulledChange = { collection: Collection; id: string; op: 'put' | 'del'; data?: unknown };
-export type PullResponse = { cursor: number; changes: PulledChange[]; more: boolean; remaining?: number };
+import type { Collection, PullPage, PulledChange } from '../../domain/sync/sync-types';
 
 const defaultLimit = 500;
-const maxLimit = 5000;
 
 export const syncRoutes = new Hono<AppEnv>();
 
 // GET /api/sync/pull?cursor=N&limit=M (DESIGN.md, change feed).
-syncRoutes.get('/api/sync/pull', async (c) => {
+route(syncRoutes, pullChanges, async (c, { query }) => {
   const db = c.get('db');
   const user = c.get('user');
-  const cursor = intQuery(c, 'cursor') ?? 0;
-  const limit = Math.min(Math.max(intQuery(c, 'limit') ?? defaultLimit, 1), maxLimit);
+  const cursor = query.cursor ?? 0;
+  const limit = query.limit ?? defaultLimit;
   const visible = visibleTo(user);
   const rows = await db
     .select()
@@ -32,15 +29,15 @@ syncRoutes.get('/api/sync/pull', async (c) => {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const next = page.length ? page[page.length - 1].seq : cursor;
-  const body: PullResponse = { cursor: next, changes: await withData(db, user, page), more };
+  const body: PullPage = { cursor: next, changes: await withData(db, user, page), more };
   // count=1: how many changes are left after this page, for a progress bar.
-  if (boolQuery(c, 'count')) {
+  if (query.count) {
     const [{ n }] = more
       ? await db.select({ n: sql<number>`count(*)::int` }).from(changes).where(and(gt(changes.seq, next), visible))
       : [{ n: 0 }];
     body.remaining = n;
   }
-  return c.json(body);
+  return body;
 });
 
 /**
@@ -84,6 +81,6 @@ async function withData(db: Db, user: SessionUser, page: (typeof changes.$inferS
     const row_ = data.get(`${collection}:${row.entityId}`);
     // A put whose row is gone (or no longer loadable) reads as a delete.
     if (row.op === 'del' || row_ === undefined) return { collection, id: row.entityId, op: 'del' as const };
-    return { collection, id: row.entityId, op: 'put' as const, data: row_ };
+    return { collection, id: row.entityId, op: 'put' as const, data: row_ as Record<string, unknown> };
   });
 }

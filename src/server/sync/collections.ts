@@ -7,7 +7,7 @@ import { loadPipelineMeetingsByIds } from '../queries/meetings';
 import { loadUserNotifications } from '../queries/notifications';
 import { loadSessionUser } from '../auth/sessions';
 import { loadTasksByIds } from '../queries/tasks';
-import type { Collection } from './record-change';
+import type { Collection } from '../../domain/sync/sync-types';
 
 /** Loads the current rows of one collection for the feed, by entity id. */
 export type CollectionLoader = (db: Db, ids: string[], user: SessionUser) => Promise<Map<string, unknown>>;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Collection } from '../../domain/sync/sync-types';
 import type { Db } from '../db/client';
 import { changes } from '../db/schema/sync';
 
-/** The mirrored collections (DESIGN.md) and the feed's names for them. */
-export type Collection = 'me' | 'lookups' | 'clients' | 'meetings' | 'tasks' | 'notifications';
 
 // all: everyone signed in; staff: every non-guest; user:<id>: that user only;
 // client:<id>: staff and that client's guests; assignee:<id>: that user and

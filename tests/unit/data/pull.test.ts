@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pullChanges, type PullPage } from '../../../src/data/sync/pull';
+import type { PullPage } from '../../../src/domain/sync/sync-types';
+import { pullChanges } from '../../../src/data/sync/pull';
 import { engineFixture } from '../../support/engine-fixture';
 
 let fx: ReturnType<typeof engineFixture>;

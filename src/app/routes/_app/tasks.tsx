@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../features/tasks/task-search';
-import { TasksPage } from '../../../features/tasks/tasks-page';
+import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../domain/tasks/task-search';
+import { TasksPage } from '../../../features/tasks/components/tasks-page';
 
 export const Route = createFileRoute('/_app/tasks')({
   validateSearch: taskSearchSchema,

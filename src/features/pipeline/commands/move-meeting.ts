@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '../../../data/db/outbox-types';
-import { submitEdit } from '../../../data/sync/submit-edit';
+import { queueCall } from '../../../data/sync/queue-call';
+import { patchClientMeeting } from '../../../domain/meetings/meeting-endpoints';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { pipelineMovePatch } from '../../../domain/meetings/pipeline-move';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
@@ -13,15 +14,9 @@ export async function moveMeeting(meeting: Pick<PipelineMeeting, 'id' | 'clientI
   const patch = pipelineMovePatch(meeting.status, target);
   // Nothing to send, or a booking not on the server yet (temporary id).
   if (!patch || meeting.id < 0) return null;
-  return submitEdit({
-    label: `Move the meeting with ${meeting.prospect_name} to ${target}`,
-    method: 'PATCH',
-    url: `/api/clients/${meeting.clientId}/meetings/${meeting.id}`,
-    body: patch,
-    collection: 'meetings',
-    entityId: meeting.id,
-    op: { kind: 'patch', patch },
-    ifMatch: true,
-    responseRow: '',
-  });
+  return queueCall(
+    patchClientMeeting,
+    { params: { id: meeting.clientId, meetingId: meeting.id }, body: patch },
+    { label: `Move the meeting with ${meeting.prospect_name} to ${target}` },
+  );
 }

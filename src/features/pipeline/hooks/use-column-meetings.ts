@@ -3,7 +3,7 @@ import { watchTables } from '../../../data/db/watch-tables';
 import { meetingMatches, type MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
-import { useThrottledQuery } from '../../../ui/use-throttled-query';
+import { useThrottledQuery } from '../../../data/react/use-throttled-query';
 import { cachedHead, headKey, readColumnHead, readWholeColumn } from './column-head-cache';
 import { columnHead, columnQuery } from './column-reads';
 

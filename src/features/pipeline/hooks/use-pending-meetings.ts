@@ -2,7 +2,7 @@ import { appDb } from '../../../data/db/app-db-instance';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import { watchOutbox } from '../../../data/db/watch-tables';
 import { pendingByRecord } from '../../../data/sync/outbox-summary';
-import { useThrottledQuery } from '../../../ui/use-throttled-query';
+import { useThrottledQuery } from '../../../data/react/use-throttled-query';
 
 const none = new Map<number, OutboxStatus>();
 // A replay settles one edit after another: the marks follow at most this

@@ -1,6 +1,6 @@
 import type { RequestOptions } from '../../../data/http/transport';
 import { remoteGet } from '../../../data/http/remote-get';
-import { useAsync, type Remote } from '../../../ui/use-async';
+import { useAsync, type Remote } from '../../../data/react/use-async';
 
 export type { Remote };
 

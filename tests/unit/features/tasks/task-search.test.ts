@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultTaskFilters } from '../../../../src/domain/tasks/task-filters';
-import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../../src/features/tasks/task-search';
-import { unsavedWork } from '../../../../src/features/tasks/task-work-form';
+import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../../src/domain/tasks/task-search';
+import { unsavedWork } from '../../../../src/features/tasks/components/task-work-form';
 import { task } from '../../domain/tasks/task-fixtures';
 
 describe('task filters in the address', () => {

@@ -1,0 +1,29 @@
+import { pathOf, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
+import { send, type RequestOptions } from './transport';
+
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>;
+
+/** The request an endpoint makes for this input: method, address, and body as the transport sends it. */
+export function requestOf<E extends AnyEndpoint>(e: E, input: CallInput<E>) {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  return {
+    method: e.method,
+    url: pathOf(e, params),
+    query,
+    body,
+    bodyType: e.bodyType === 'form' ? ('form' as const) : ('json' as const),
+  };
+}
+
+/**
+ * Calls a described endpoint (src/domain/*-endpoints.ts) online: the path
+ * filled from `params`, the query and body as described, the answer typed
+ * by the description. Failures throw the transport's errors (spec 8).
+ */
+export async function callEndpoint<E extends AnyEndpoint>(e: E, input: CallInput<E>, options: CallOptions = {}) {
+  const request = requestOf(e, input);
+  const body =
+    request.body === undefined ? {} : request.bodyType === 'form' ? { form: request.body as Record<string, string> } : { json: request.body };
+  const res = await send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options });
+  return res;
+}

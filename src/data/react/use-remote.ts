@@ -1,0 +1,15 @@
+import type { AnswerOf, AnyEndpoint, CallInput } from '../../domain/api/endpoint';
+import { remoteCall } from '../http/remote-get';
+import { useAsync, type Remote } from './use-async';
+
+export type { Remote };
+
+/**
+ * A described GET of a screen that is not mirrored (DESIGN.md: other
+ * screens fetch online; offline, the service worker answers with the last
+ * copy, and `fromCache` says so). `input` null asks nothing; a new `epoch`
+ * asks again, keeping the last answer on screen meanwhile.
+ */
+export function useRemote<E extends AnyEndpoint>(e: E, input: CallInput<E> | null, epoch: unknown = 0): Remote<AnswerOf<E>> {
+  return useAsync(remoteCall(e, input), epoch);
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import type { SyncState } from '../sync/engine';
+import { syncEngine } from '../sync/engine-instance';
+
+const idle: SyncState = {
+  online: true,
+  pulling: false,
+  draining: false,
+  progress: null,
+  lastPulledAt: null,
+  lastError: null,
+  authRequired: false,
+};
+
+const noop = () => () => {};
+
+export function useSyncState(): SyncState {
+  const engine = syncEngine();
+  return useSyncExternalStore(engine?.subscribe ?? noop, engine?.getState ?? (() => idle));
+}

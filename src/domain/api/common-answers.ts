@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/** `{ error, fields? }`: every refusal of the API (DESIGN.md, Bodies). */
+export const errorAnswerSchema = v.object({
+  error: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+
+/** An answer with nothing to read (`{ ok: true }`). */
+export const okAnswerSchema = v.object({ ok: v.literal(true) });
+

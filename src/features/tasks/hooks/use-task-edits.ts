@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../data/db/app-db-instance';
+import type { OutboxEntry } from '../../../data/db/outbox-types';
+
+/** Edits of tasks the server does not have yet, by task id, oldest first. */
+export function useTaskEdits(): Map<number, OutboxEntry[]> {
+  return useLiveQuery(
+    async () => {
+      const entries = await appDb().outbox.where('[collection+entityId]').between(['tasks', ''], ['tasks', '\uffff']).toArray();
+      const byTask = new Map<number, OutboxEntry[]>();
+      for (const e of entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+        const id = Number(e.entityId);
+        byTask.set(id, [...(byTask.get(id) ?? []), e]);
+      }
+      return byTask;
+    },
+    [],
+    new Map<number, OutboxEntry[]>(),
+  );
+}

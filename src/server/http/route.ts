@@ -1,0 +1,90 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { AnswerOf, AnyEndpoint, ServerInput } from '../../domain/api/endpoint';
+import { HttpError } from './errors';
+import type { AppEnv } from './env';
+import { validate } from './validate';
+
+// Every endpoint the server mounts through `route`, for /api/openapi.json.
+const described = new Map<string, AnyEndpoint>();
+
+/** The described endpoints, in the order they were mounted. */
+export const describedEndpoints = (): AnyEndpoint[] => [...described.values()];
+
+type Handler<E extends AnyEndpoint> = (
+  c: Context<AppEnv>,
+  input: ServerInput<E>,
+) => Promise<AnswerOf<E> | Response> | AnswerOf<E> | Response;
+
+/** The Hono path of a described one: `{id}` → `:id{[0-9]+}` where only digits can fill it. */
+export function honoPath(e: AnyEndpoint): string {
+  return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const entry = (e.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries[name];
+    const pattern = entry ? (v.getMetadata(entry as never) as { pathPattern?: string }).pathPattern : undefined;
+    return pattern ? `:${name}{${pattern}}` : `:${name}`;
+  });
+}
+
+/**
+ * Mounts a described endpoint: its guards, then its path parameters (404
+ * when they do not fit), query (422) and body (415, 400, 422) validated with
+ * the description's schemas, then the handler. A handler returns the answer
+ * (sent as JSON with the described status) or a Response of its own.
+ */
+export function route<E extends AnyEndpoint>(router: Hono<AppEnv>, e: E, ...stack: [...MiddlewareHandler<AppEnv>[], Handler<E>]) {
+  const handler = stack[stack.length - 1] as Handler<E>;
+  const guards = stack.slice(0, -1) as MiddlewareHandler<AppEnv>[];
+  described.set(e.id, e);
+  // Hono's overloads of `on` cannot type a spread of guards.
+  (router.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void)(e.method, honoPath(e), ...guards, async (c) => {
+    const input = {
+      params: readParams(c, e),
+      query: readQuery(c, e),
+      body: await readBody(c, e),
+    } as ServerInput<E>;
+    const out = await handler(c, input);
+    if (out instanceof Response) return out;
+    if (e.status === 204) return c.body(null, 204);
+    return c.json(out as never, e.status ?? 200);
+  });
+}
+
+function readParams(c: Context, e: AnyEndpoint): unknown {
+  if (!e.params) return undefined;
+  const result = v.safeParse(e.params, c.req.param());
+  // A path that names no record of this kind is no record at all.
+  if (!result.success) throw new HttpError(404, 'Not found');
+  return result.output;
+}
+
+function readQuery(c: Context, e: AnyEndpoint): unknown {
+  if (!e.query) return undefined;
+  const raw: Record<string, string | string[]> = {};
+  for (const name of Object.keys((e.query as v.ObjectSchema<v.ObjectEntries, undefined>).entries)) {
+    const listed = c.req.queries(`${name}[]`) ?? [];
+    const plain = c.req.queries(name) ?? [];
+    const values = [...listed, ...plain];
+    if (!values.length) continue;
+    raw[name] = listed.length || values.length > 1 ? values : values[0];
+  }
+  return validate(e.query, raw);
+}
+
+async function readBody(c: Context, e: AnyEndpoint): Promise<unknown> {
+  if (!e.body || e.bodyType === 'multipart') return undefined;
+  if (e.bodyType === 'form') {
+    const form = await c.req.parseBody();
+    return validate(e.body, Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string')));
+  }
+  const text = await c.req.text();
+  // No body at all reads as an empty object (PATCH /api/tasks/{id}/skip).
+  if (!text.trim()) return validate(e.body, {});
+  if (!(c.req.header('content-type') ?? '').includes('application/json')) throw new HttpError(415, 'Send the request body as JSON.');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  return validate(e.body, json);
+}
