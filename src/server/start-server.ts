@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { createIntegrations } from './integrations/create-integrations';
 import type { SmtpConfig } from './integrations/smtp/smtp-client';
 import { startMailWorker } from './integrations/smtp/smtp-mail';
+import { jobHandlers, jobSchedules } from './jobs/job-handlers';
+import { createJobRunner } from './jobs/job-runner';
 import { pruneExpired } from './maintenance';
 import { isEmpty, seedDatabase } from './seed/seed-database';
 import { demoAccounts } from './seed/seed-people';
@@ -43,9 +45,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const database = await prepareDatabase(options);
   const demoPassword = options.demoPassword ?? 'demo';
   const stopSharing = await shareSessionForgets(database);
+  const integrations = createIntegrations({ smtp: options.smtp !== undefined });
   const app = createApp({
     database,
-    integrations: createIntegrations({ smtp: options.smtp !== undefined }),
+    integrations,
     config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, demoPassword },
   });
   const server = await new Promise<ServerType>((resolve) => {
@@ -65,6 +68,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const housekeeping = setInterval(prune, 6 * 3_600_000);
   housekeeping.unref();
   const mailWorker = options.smtp ? startMailWorker(database.db, options.smtp, log) : null;
+  // Background work: every process runs the job runner; a job's lease gives it one worker.
+  const jobRunner = createJobRunner({ db: database.db, integrations, handlers: jobHandlers, schedules: jobSchedules, log });
+  jobRunner.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`;
@@ -74,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stop: async () => {
       clearInterval(housekeeping);
       mailWorker?.stop();
+      await jobRunner.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stopSharing();
       await database.close();

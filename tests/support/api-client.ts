@@ -2,6 +2,8 @@ import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import type { Integrations } from '../../src/server/integrations/integrations';
 import { createIntegrations } from '../../src/server/integrations/create-integrations';
+import { jobHandlers, jobSchedules } from '../../src/server/jobs/job-handlers';
+import { createJobRunner, type JobRunner } from '../../src/server/jobs/job-runner';
 import { openTestDatabase } from './test-database';
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
@@ -59,6 +61,8 @@ export type TestApi = {
   app: ReturnType<typeof createApp>;
   database: Database;
   integrations: Integrations;
+  /** The job runner, not started: `api.jobs.runDue()` runs what the requests queued (`runDue(at)`: also what is due by then). */
+  jobs: JobRunner;
   anonymous: () => ApiClient;
   /** Signs in a demo user (password "demo") and returns their client. */
   as: (email: string) => Promise<ApiClient>;
@@ -74,6 +78,7 @@ export async function createTestApi(options: { smtp?: boolean } = {}): Promise<T
     app,
     database,
     integrations,
+    jobs: createJobRunner({ db: database.db, integrations, handlers: jobHandlers, schedules: jobSchedules }),
     anonymous: () => new ApiClient(app),
     as: async (email) => {
       const client = new ApiClient(app);

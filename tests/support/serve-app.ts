@@ -2,6 +2,8 @@ import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@
 import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { createIntegrations } from '../../src/server/integrations/create-integrations';
+import { jobHandlers, jobSchedules } from '../../src/server/jobs/job-handlers';
+import { createJobRunner } from '../../src/server/jobs/job-runner';
 import type { RunningServer } from '../../src/server/start-server';
 
 export type ServeAppOptions = {
@@ -28,9 +30,13 @@ export type TestServer = RunningServer & {
  */
 export async function serveApp(options: ServeAppOptions): Promise<TestServer> {
   const { database } = options;
+  const integrations = createIntegrations();
+  // Background jobs run as in production, looked for every 200 ms.
+  const jobRunner = createJobRunner({ db: database.db, integrations, handlers: jobHandlers, schedules: jobSchedules, pollMs: 200 });
+  jobRunner.start();
   const app = createApp({
     database,
-    integrations: createIntegrations(),
+    integrations,
     config: { distDir: options.distDir, secureCookies: false, demoPassword: 'demo' },
   });
   let reachable = true;
@@ -52,6 +58,7 @@ export async function serveApp(options: ServeAppOptions): Promise<TestServer> {
     },
     stop: async () => {
       // Browsers keep connections alive; close them so close() returns.
+      await jobRunner.stop();
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

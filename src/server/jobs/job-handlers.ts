@@ -1,0 +1,11 @@
+import type { JobHandler, JobSchedule } from './job-runner';
+
+/**
+ * Every kind of background job the server runs, by name. Each area adds its
+ * own (`'prospects.upload': processUpload`, ...); the handler lives with its
+ * area's routes and queries.
+ */
+export const jobHandlers: Record<string, JobHandler> = {};
+
+/** Recurring work (daily exports, ...). */
+export const jobSchedules: JobSchedule[] = [];
