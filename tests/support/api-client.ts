@@ -1,4 +1,7 @@
+import * as v from 'valibot';
+import type { AnyEndpoint } from '../../src/domain/api/endpoint';
 import { createApp } from '../../src/server/app';
+import { describedEndpoints, honoPath } from '../../src/server/http/route';
 import type { Database } from '../../src/server/db/client';
 import type { Integrations } from '../../src/server/integrations/integrations';
 import { createIntegrations } from '../../src/server/integrations/create-integrations';
@@ -16,6 +19,39 @@ export type RequestOptions = {
   /** Leave out the X-XSRF-TOKEN header (default: sent when signed in). */
   noXsrf?: boolean;
 };
+
+const matchers = new Map<AnyEndpoint, RegExp>();
+/** The endpoint's path as a pattern, with each parameter as the server matches it (ids: digits only). */
+const matcherOf = (e: AnyEndpoint) => {
+  let re = matchers.get(e);
+  if (!re) {
+    const pattern = honoPath(e)
+      .split('/')
+      .map((part) => {
+        const param = /^:\w+(?:\{(.+)\})?$/.exec(part);
+        if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+        return part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+      })
+      .join('/');
+    re = new RegExp(`^${pattern}$`);
+    matchers.set(e, re);
+  }
+  return re;
+};
+
+/**
+ * The contract holds (decision 0022): a success answer of a described
+ * endpoint matches the endpoint's answer schema, or the test fails here.
+ */
+function expectDescribedAnswer(method: string, path: string, body: unknown) {
+  const pathname = path.split('?')[0];
+  const e = describedEndpoints().find((d) => d.method === method && matcherOf(d).test(pathname));
+  if (!e?.answer) return;
+  const result = v.safeParse(e.answer, body);
+  if (result.success) return;
+  const issues = result.issues.slice(0, 5).map((i) => `  ${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('\n');
+  throw new Error(`The answer of ${method} ${path} does not match ${e.id}'s answer schema:\n${issues}`);
+}
 
 /** A signed-in (or anonymous) caller of the in-process app with a cookie jar. */
 export class ApiClient {
@@ -46,6 +82,9 @@ export class ApiClient {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // not JSON: keep the text
+    }
+    if (res.status >= 200 && res.status < 300 && (res.headers.get('content-type') ?? '').includes('json')) {
+      expectDescribedAnswer(method, path, parsed);
     }
     return { status: res.status, body: parsed as T, headers: res.headers, text };
   }
