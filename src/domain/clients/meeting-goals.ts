@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 /** A client's meeting goal for one month (GET /api/clients/{id}/meeting-goals). */
-export type MeetingGoal = { id: number; clientId: number; month: string; goal: number };
+export const meetingGoalSchema = v.object({ id: v.number(), clientId: v.number(), month: v.string(), goal: v.number() });
+export type MeetingGoal = v.InferOutput<typeof meetingGoalSchema>;
 
 export const meetingGoalMax = 10_000;
 

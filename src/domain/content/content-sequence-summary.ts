@@ -1,9 +1,13 @@
-/** GET /api/content/sequences?client: a sequence as the client overview lists it (read-only). */
-export type ContentSequenceSummary = {
-  id: number;
-  clientId: number;
-  title: string;
-  status: string;
-  shareStatus: string;
-  archived: boolean;
-};
+import * as v from 'valibot';
+
+/** GET /api/content/sequences?client: a sequence as the client overview lists it. */
+export const contentSequenceSummarySchema = v.object({
+  id: v.number(),
+  clientId: v.number(),
+  title: v.string(),
+  status: v.string(),
+  shareStatus: v.string(),
+  archived: v.boolean(),
+});
+
+export type ContentSequenceSummary = v.InferOutput<typeof contentSequenceSummarySchema>;

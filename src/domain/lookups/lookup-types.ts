@@ -1,39 +1,56 @@
-import type { RoleRef } from '../access/roles';
+import * as v from 'valibot';
+import { roleRefSchema } from '../access/roles';
 
 // Shapes of the lookup calls (spec 3, lookups), shared by server and app.
-export type State = { id: number; abbreviation: string; name: string; label: string };
-export type RangeItem = { id: number; label: string; position: number };
-export type ManagementLevel = { id: number; name: string; position: number };
-export type JobFunction = { id: number; name: string; parentId: number | null };
-export type JobFunctionGroup = { id: number; name: string; children: JobFunction[] };
-export type Industry = { id: number; name: string; categoryId: number | null; category: string | null };
-export type IndustryCategory = { id: number; name: string; industries: Industry[] };
-export type TimezoneItem = { id: number; name: string; abbreviation: string; region: string; iana: string };
-export type MeetingType = { id: number; name: string; durationMinutes: number };
-export type EmailTenant = { id: number; name: string; domain: string };
-export type Department = { id: number; name: string };
-export type NamedRef = { id: number; name: string };
-export type Team = {
-  id: number;
-  name: string;
-  department: Department | null;
-  teamLead: NamedRef | null;
-  slackWebhookUrl: string | null;
-  memberIds: number[];
-};
-export type UserSummary = {
-  id: number;
-  name: string;
-  email: string;
-  active: boolean;
-  isGuest: boolean;
-  roles: RoleRef[];
-  role: string | null;
-  permissions: string[];
-  teamIds: number[];
-  startingCapacity: number | null;
-};
-export type ProfileRef = { id: number; name: string; clientId: number | null };
+export const stateSchema = v.object({ id: v.number(), abbreviation: v.string(), name: v.string(), label: v.string() });
+export const rangeItemSchema = v.object({ id: v.number(), label: v.string(), position: v.number() });
+export const managementLevelSchema = v.object({ id: v.number(), name: v.string(), position: v.number() });
+export const jobFunctionSchema = v.object({ id: v.number(), name: v.string(), parentId: v.nullable(v.number()) });
+export const jobFunctionGroupSchema = v.object({ id: v.number(), name: v.string(), children: v.array(jobFunctionSchema) });
+export const industrySchema = v.object({ id: v.number(), name: v.string(), categoryId: v.nullable(v.number()), category: v.nullable(v.string()) });
+export const industryCategorySchema = v.object({ id: v.number(), name: v.string(), industries: v.array(industrySchema) });
+export const timezoneItemSchema = v.object({ id: v.number(), name: v.string(), abbreviation: v.string(), region: v.string(), iana: v.string() });
+export const meetingTypeSchema = v.object({ id: v.number(), name: v.string(), durationMinutes: v.number() });
+export const emailTenantSchema = v.object({ id: v.number(), name: v.string(), domain: v.string() });
+export const departmentSchema = v.object({ id: v.number(), name: v.string() });
+export const namedRefSchema = v.object({ id: v.number(), name: v.string() });
+export const teamSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  department: v.nullable(departmentSchema),
+  teamLead: v.nullable(namedRefSchema),
+  slackWebhookUrl: v.nullable(v.string()),
+  memberIds: v.array(v.number()),
+});
+export const userSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  active: v.boolean(),
+  isGuest: v.boolean(),
+  roles: v.array(roleRefSchema),
+  role: v.nullable(v.string()),
+  permissions: v.array(v.string()),
+  teamIds: v.array(v.number()),
+  startingCapacity: v.nullable(v.number()),
+});
+export const profileRefSchema = v.object({ id: v.number(), name: v.string(), clientId: v.nullable(v.number()) });
+
+export type State = v.InferOutput<typeof stateSchema>;
+export type RangeItem = v.InferOutput<typeof rangeItemSchema>;
+export type ManagementLevel = v.InferOutput<typeof managementLevelSchema>;
+export type JobFunction = v.InferOutput<typeof jobFunctionSchema>;
+export type JobFunctionGroup = v.InferOutput<typeof jobFunctionGroupSchema>;
+export type Industry = v.InferOutput<typeof industrySchema>;
+export type IndustryCategory = v.InferOutput<typeof industryCategorySchema>;
+export type TimezoneItem = v.InferOutput<typeof timezoneItemSchema>;
+export type MeetingType = v.InferOutput<typeof meetingTypeSchema>;
+export type EmailTenant = v.InferOutput<typeof emailTenantSchema>;
+export type Department = v.InferOutput<typeof departmentSchema>;
+export type NamedRef = v.InferOutput<typeof namedRefSchema>;
+export type Team = v.InferOutput<typeof teamSchema>;
+export type UserSummary = v.InferOutput<typeof userSummarySchema>;
+export type ProfileRef = v.InferOutput<typeof profileRefSchema>;
 
 /**
  * The lookups mirrored in the browser, each one row of the `lookups`
@@ -49,7 +66,7 @@ export type Lookups = {
   timezones: TimezoneItem[];
   meetingTypes: MeetingType[];
   emailTenants: EmailTenant[];
-  roles: RoleRef[];
+  roles: v.InferOutput<typeof roleRefSchema>[];
   teams: Team[];
   departments: Department[];
   users: UserSummary[];

@@ -41,4 +41,5 @@ export const optOutSchema = v.object({
   ),
 });
 
-export type OptOutResult = { added: number; alreadyOptedOut: number };
+export const optOutResultSchema = v.object({ added: v.number(), alreadyOptedOut: v.number() });
+export type OptOutResult = v.InferOutput<typeof optOutResultSchema>;

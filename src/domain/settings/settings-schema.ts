@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { isMeetingTimezone } from '../time/timezones';
 
-export type Settings = {
-  id: number;
-  agencyName: string;
-  defaultTimezone: string;
-  defaultMeetingMinutes: number;
-  dneCheckEnabled: boolean;
-  version: number;
-};
+export const settingsSchema = v.object({
+  id: v.number(),
+  agencyName: v.string(),
+  defaultTimezone: v.string(),
+  defaultMeetingMinutes: v.number(),
+  dneCheckEnabled: v.boolean(),
+  version: v.number(),
+});
+
+export type Settings = v.InferOutput<typeof settingsSchema>;
 
 const settingsPatchItem = v.strictObject({
   id: v.optional(v.number()),

@@ -1,13 +1,16 @@
+import * as v from 'valibot';
+
 /** One logged call of a task's prospect (GET /api/outreach/calls?task=..). */
-export type CallRecord = {
-  id: number;
-  taskId: number | null;
-  calledAt: string;
-  outcome: string | null;
-  durationSeconds: number;
-  notes: string | null;
-  user: { id: number; name: string } | null;
-};
+export const callRecordSchema = v.object({
+  id: v.number(),
+  taskId: v.nullable(v.number()),
+  calledAt: v.string(),
+  outcome: v.nullable(v.string()),
+  durationSeconds: v.number(),
+  notes: v.nullable(v.string()),
+  user: v.nullable(v.object({ id: v.number(), name: v.string() })),
+});
+export type CallRecord = v.InferOutput<typeof callRecordSchema>;
 
 /** "4 min 05 s", "45 s", "no answer time" for a zero-length call. */
 export function formatCallDuration(seconds: number): string {

@@ -1,12 +1,19 @@
+import * as v from 'valibot';
+
 /** A user as shown on a client's team or in a bunch: with the role that groups them (spec 6). */
-export type MemberUser = { id: number; name: string; email: string; role: string | null };
+export const memberUserSchema = v.object({ id: v.number(), name: v.string(), email: v.string(), role: v.nullable(v.string()) });
+export type MemberUser = v.InferOutput<typeof memberUserSchema>;
 
 /** GET /api/clients/{id}/team/members: one row per member; `id` is the memberId of DELETE. */
-export type ClientTeamMember = { id: number; clientId: number; user: MemberUser };
+export const clientTeamMemberSchema = v.object({ id: v.number(), clientId: v.number(), user: memberUserSchema });
+export type ClientTeamMember = v.InferOutput<typeof clientTeamMemberSchema>;
 
 /** POST /api/clients/{id}/team/members answers the whole team and who the call added. */
-export type TeamAssignment = { members: ClientTeamMember[]; added: ClientTeamMember[] };
+export const teamAssignmentSchema = v.object({ members: v.array(clientTeamMemberSchema), added: v.array(clientTeamMemberSchema) });
+export type TeamAssignment = v.InferOutput<typeof teamAssignmentSchema>;
 
 /** Spec 3, bunch: members (user with role). `id` of a member is the id of DELETE /api/bunch/member/{id}. */
-export type BunchMember = { id: number; bunchId: number; user: MemberUser };
-export type Bunch = { id: number; name: string; members: BunchMember[] };
+export const bunchMemberRowSchema = v.object({ id: v.number(), bunchId: v.number(), user: memberUserSchema });
+export type BunchMember = v.InferOutput<typeof bunchMemberRowSchema>;
+export const bunchRowSchema = v.object({ id: v.number(), name: v.string(), members: v.array(bunchMemberRowSchema) });
+export type Bunch = v.InferOutput<typeof bunchRowSchema>;

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
 import { assertClientAccess } from '../auth/guards';
 import { HttpError } from './errors';
-import type { AppEnv, SessionUser } from './env';
-import { intQuery } from './query';
+import type { SessionUser } from './env';
 
 /**
  * The client a list call is about, from its validated `client` parameter.
@@ -18,9 +16,4 @@ export function clientOf(user: SessionUser, clientId: number | undefined, { requ
   }
   assertClientAccess(user, clientId);
   return clientId;
-}
-
-/** clientOf for routes that read the query themselves. */
-export function clientQuery(c: Context<AppEnv>, options: { required?: boolean } = {}): number | undefined {
-  return clientOf(c.get('user'), intQuery(c, 'client'), options);
 }

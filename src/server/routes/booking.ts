@@ -1,10 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { emailDomain, isValidEmail } from '../../domain/email/email-pattern';
-import type { BookingDropdowns, DneCheck, InboxData } from '../../domain/meetings/booking-lookups';
+import {
+  bookMeeting,
+  checkDneDomain,
+  fillDropdowns,
+  findMeetingProspect as findMeetingProspectCall,
+  getClientMeetingInfo,
+  getExistingMeeting,
+  getInboxData,
+} from '../../domain/meetings/booking-endpoints';
 import { bookingRefusalMessages, type BookingRefusal } from '../../domain/meetings/booking-refusals';
-import type { BookingResult } from '../../domain/meetings/booking-result';
-import { bookingSchema, type Booking } from '../../domain/meetings/booking-schema';
+import type { Booking } from '../../domain/meetings/booking-schema';
 import { checkBookingTimes } from '../../domain/meetings/booking-times';
 import { longDate, meetingSummaryLabel } from '../../domain/meetings/meeting-summary';
 import { initialPipelineStatus } from '../../domain/meetings/pipeline-statuses';
@@ -15,9 +22,8 @@ import { requirePermission, staffOnly } from '../auth/guards';
 import { meetings } from '../db/schema/meetings';
 import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { intQuery } from '../http/query';
 import { sendBookingMail } from '../integrations/send-booking-mail';
-import { idParam, validBody } from '../http/validate';
+import { route } from '../http/route';
 import {
   addDneDomain,
   clientOffersMeetingType,
@@ -49,71 +55,66 @@ const bookableClientStatuses = ['active', 'onboarding'];
 
 const fieldError = (field: string, message: string) => new HttpError(422, message, { fields: { [field]: message } });
 
-bookingRoutes.get('/meeting-scoreboard/get-client-meeting-info/:clientId{[0-9]+}', staffOnly, async (c) => {
-  const info = await loadClientMeetingInfo(c.get('db'), idParam(c, 'clientId'));
+route(bookingRoutes, getClientMeetingInfo, staffOnly, async (c, { params }) => {
+  const info = await loadClientMeetingInfo(c.get('db'), params.clientId);
   if (!info) throw notFound();
-  return c.json(info);
+  return info;
 });
 
 // Spec 7: inboxes and sending mailboxes under their `header~status` key, the
 // statuses as the Gmail and Outreach integrations report them.
-bookingRoutes.get('/meeting/fill-dropdowns', staffOnly, async (c) => {
-  const clientId = intQuery(c, 'client_id');
-  if (clientId === undefined) throw fieldError('client_id', 'Choose a client first.');
-  const type = c.req.query('type');
-  if (type !== undefined && type !== 'accounts') throw fieldError('type', 'type must be accounts.');
+route(bookingRoutes, fillDropdowns, staffOnly, async (c, { query }) => {
+  const clientId = query.client_id;
   const db = c.get('db');
   if (!(await loadBookingClient(db, clientId))) throw notFound();
   const { gmail, outreach } = c.get('deps').integrations;
   const inboxes = await listSchedulingInboxes(db, clientId);
   const mailboxes = await listSendingMailboxes(db, clientId);
-  const body: BookingDropdowns = {
+  return {
     inboxes: groupMailboxes(inboxes, await gmail.inboxStatuses(db, inboxes.map((i) => i.id))),
     sendingMailboxes: groupMailboxes(mailboxes, await outreach.mailboxStatuses(db, mailboxes.map((m) => m.id))),
   };
-  return c.json(body);
 });
 
 // Spec 7: the inbox id is posted form-encoded, as the original form did.
-bookingRoutes.post('/meeting/get-inbox-data', staffOnly, async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
-    throw new HttpError(415, 'Send the inbox id form-encoded, as id=<inbox id>.');
-  }
-  const raw = (await c.req.parseBody()).id;
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw fieldError('id', 'Choose a scheduling inbox.');
-  const inbox = await loadSchedulingInbox(c.get('db'), Number(raw));
-  if (!inbox) throw notFound();
-  const body: InboxData = {
-    titlePrefix: inbox.titlePrefix,
-    timezone: inbox.timezone,
-    clientEmails: inbox.clientEmails.join(','),
-  };
-  return c.json(body);
-});
+route(
+  bookingRoutes,
+  getInboxData,
+  staffOnly,
+  async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+      throw new HttpError(415, 'Send the inbox id form-encoded, as id=<inbox id>.');
+    }
+    await next();
+  },
+  async (c, { body }) => {
+    const inbox = await loadSchedulingInbox(c.get('db'), Number(body.id));
+    if (!inbox) throw notFound();
+    return { titlePrefix: inbox.titlePrefix, timezone: inbox.timezone, clientEmails: inbox.clientEmails.join(',') };
+  },
+);
 
-bookingRoutes.get('/api/meeting-prospects', staffOnly, async (c) => {
-  const email = (c.req.query('email') ?? '').trim().toLowerCase();
+route(bookingRoutes, findMeetingProspectCall, staffOnly, async (c, { query }) => {
+  const email = query.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw fieldError('email', 'Enter a valid email address, like name@company.com.');
   const prospect = await findMeetingProspect(c.get('db'), email);
-  return c.json(prospect ? [prospect] : []);
+  return prospect ? [prospect] : [];
 });
 
-bookingRoutes.get('/dne/check-domain/:clientId{[0-9]+}/:email', staffOnly, async (c) => {
-  const clientId = idParam(c, 'clientId');
-  const email = c.req.param('email').trim().toLowerCase();
+route(bookingRoutes, checkDneDomain, staffOnly, async (c, { params }) => {
+  const email = params.email.trim().toLowerCase();
   if (!isValidEmail(email)) throw fieldError('email', 'Enter a valid email address, like name@company.com.');
   const db = c.get('db');
-  if (!(await loadBookingClient(db, clientId))) throw notFound();
+  if (!(await loadBookingClient(db, params.clientId))) throw notFound();
   const domain = emailDomain(email);
-  const body: DneCheck = { dne: await isDomainOnDne(db, clientId, domain), domain };
-  return c.json(body);
+  return { dne: await isDomainOnDne(db, params.clientId, domain), domain };
 });
 
-bookingRoutes.get('/api/clients/:id{[0-9]+}/meetings/:meetingId{[0-9]+}', staffOnly, async (c) => {
-  const meeting = await loadExistingMeeting(c.get('db'), idParam(c), idParam(c, 'meetingId'));
+route(bookingRoutes, getExistingMeeting, staffOnly, async (c, { params }) => {
+  const meeting = await loadExistingMeeting(c.get('db'), params.id, params.meetingId);
   if (!meeting) throw notFound();
-  return c.json(meeting);
+  return meeting;
 });
 
 /**
@@ -122,8 +123,7 @@ bookingRoutes.get('/api/clients/:id{[0-9]+}/meetings/:meetingId{[0-9]+}', staffO
  * (422 with fields), then the answers that need the rep (422 with a reason):
  * past, dne, duplicate, outreach-disconnected, gmail-disconnected.
  */
-bookingRoutes.post('/api/meetings', staffOnly, requirePermission('book-meetings'), async (c) => {
-  const booking = await validBody(c, bookingSchema);
+route(bookingRoutes, bookMeeting, staffOnly, requirePermission('book-meetings'), async (c, { body: booking }) => {
   const db = c.get('db');
   const refs = await checkReferences(c, booking);
 
@@ -231,8 +231,7 @@ bookingRoutes.post('/api/meetings', staffOnly, requirePermission('book-meetings'
   await recordChange(db, 'meetings', id, 'put', [clientScope(refs.client.id)]);
 
   const [meeting] = await loadPipelineMeetingsByIds(db, [id]);
-  const body: BookingResult = { meeting, sent, summary };
-  return c.json(body, 201);
+  return { meeting, sent, summary };
 });
 
 function refuse(c: Context<AppEnv>, refusal: BookingRefusal) {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bunchMemberSchema, bunchSchema } from '../../domain/teams/team-member-schema';
+import { addBunchMember, createBunch, listBunches, removeBunchMember } from '../../domain/teams/bunch-endpoints';
 import { requirePermission, staffOnly } from '../auth/guards';
 import { bunches, bunchMembers } from '../db/schema/teams';
 import { users } from '../db/schema/users';
 import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { idParam, validBody } from '../http/validate';
+import { route } from '../http/route';
 import { loadBunch, loadBunches } from '../queries/team-members';
 
 export const bunchRoutes = new Hono<AppEnv>();
@@ -16,19 +16,17 @@ export const bunchRoutes = new Hono<AppEnv>();
 const manageTeams = [staffOnly, requirePermission('manage-teams')] as const;
 
 // GET /api/bunch: every bunch with its members (user with role).
-bunchRoutes.get('/api/bunch', staffOnly, async (c) => c.json(await loadBunches(c.get('db'))));
+route(bunchRoutes, listBunches, staffOnly, (c) => loadBunches(c.get('db')));
 
 // POST /api/bunch {name}: a new, empty bunch (201).
-bunchRoutes.post('/api/bunch', ...manageTeams, async (c) => {
-  const { name } = await validBody(c, bunchSchema);
-  const [row] = await c.get('db').insert(bunches).values({ name }).returning({ id: bunches.id });
-  return c.json(await loadBunch(c.get('db'), row.id), 201);
+route(bunchRoutes, createBunch, ...manageTeams, async (c, { body }) => {
+  const [row] = await c.get('db').insert(bunches).values({ name: body.name }).returning({ id: bunches.id });
+  return (await loadBunch(c.get('db'), row.id))!;
 });
 
 // POST /api/bunch/member {bunch, user}: adds the user; answers the bunch
 // (201, or 200 when they already were a member).
-bunchRoutes.post('/api/bunch/member', ...manageTeams, async (c) => {
-  const input = await validBody(c, bunchMemberSchema);
+route(bunchRoutes, addBunchMember, ...manageTeams, async (c, { body: input }) => {
   const db = c.get('db');
   const [bunch] = await db.select({ id: bunches.id }).from(bunches).where(eq(bunches.id, input.bunch));
   if (!bunch) throw new HttpError(422, 'Choose an existing bunch.', { fields: { bunch: 'Choose an existing bunch.' } });
@@ -39,14 +37,14 @@ bunchRoutes.post('/api/bunch/member', ...manageTeams, async (c) => {
     .from(bunchMembers)
     .where(and(eq(bunchMembers.bunchId, bunch.id), eq(bunchMembers.userId, user.id)));
   if (!already) await db.insert(bunchMembers).values({ bunchId: bunch.id, userId: user.id });
-  return c.json(await loadBunch(db, bunch.id), already ? 200 : 201);
+  const answer = (await loadBunch(db, bunch.id))!;
+  return already ? c.json(answer, 200) : answer;
 });
 
 // DELETE /api/bunch/member/{id}: removes that membership; answers the bunch.
-bunchRoutes.delete('/api/bunch/member/:id{[0-9]+}', ...manageTeams, async (c) => {
-  const id = idParam(c);
+route(bunchRoutes, removeBunchMember, ...manageTeams, async (c, { params }) => {
   const db = c.get('db');
-  const [removed] = await db.delete(bunchMembers).where(eq(bunchMembers.id, id)).returning({ bunchId: bunchMembers.bunchId });
+  const [removed] = await db.delete(bunchMembers).where(eq(bunchMembers.id, params.id)).returning({ bunchId: bunchMembers.bunchId });
   if (!removed) throw notFound();
-  return c.json(await loadBunch(db, removed.bunchId));
+  return (await loadBunch(db, removed.bunchId))!;
 });

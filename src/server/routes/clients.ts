@@ -2,10 +2,10 @@ import { and, eq, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { assertClientAccess } from '../auth/guards';
 import { clients, clientTeamMembers } from '../db/schema/clients';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { boolQuery, intQuery } from '../http/query';
-import { idParam } from '../http/validate';
+import { route } from '../http/route';
+import { getClient, listClients } from '../../domain/clients/client-endpoints';
 import { loadClient, loadClients } from '../queries/clients';
 
 export const clientRoutes = new Hono<AppEnv>();
@@ -16,33 +16,27 @@ const bookableStatuses = ['active', 'onboarding'];
 // GET /api/clients: ?meetings=1 (bookable), ?unassigned=1 (no team member),
 // ?user={id} (on that user's team), ?onboarding-month=YYYY-MM. Guests get
 // their own client only.
-clientRoutes.get('/api/clients', async (c) => {
+route(clientRoutes, listClients, async (c, { query }) => {
   const user = c.get('user');
   const conditions: SQL[] = [];
   if (user.isGuest) conditions.push(eq(clients.id, user.clientId ?? -1));
-  if (boolQuery(c, 'meetings')) conditions.push(inArray(clients.status, bookableStatuses));
+  if (query.meetings) conditions.push(inArray(clients.status, bookableStatuses));
   const assignedIds = c.get('db').select({ id: clientTeamMembers.clientId }).from(clientTeamMembers);
-  if (boolQuery(c, 'unassigned')) conditions.push(notInArray(clients.id, assignedIds));
-  const userId = intQuery(c, 'user');
+  if (query.unassigned) conditions.push(notInArray(clients.id, assignedIds));
+  const userId = query.user;
   if (userId !== undefined) {
     conditions.push(
       inArray(clients.id, c.get('db').select({ id: clientTeamMembers.clientId }).from(clientTeamMembers).where(eq(clientTeamMembers.userId, userId))),
     );
   }
-  const month = c.req.query('onboarding-month');
-  if (month !== undefined) {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
-      throw new HttpError(422, 'onboarding-month must be YYYY-MM.', { fields: { 'onboarding-month': 'Use YYYY-MM.' } });
-    }
-    conditions.push(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
-  }
-  return c.json(await loadClients(c.get('db'), conditions.length ? and(...conditions) : undefined));
+  const month = query['onboarding-month'];
+  if (month !== undefined) conditions.push(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
+  return loadClients(c.get('db'), conditions.length ? and(...conditions) : undefined);
 });
 
-clientRoutes.get('/api/clients/:id{[0-9]+}', async (c) => {
-  const id = idParam(c);
-  assertClientAccess(c.get('user'), id);
-  const client = await loadClient(c.get('db'), id);
+route(clientRoutes, getClient, async (c, { params }) => {
+  assertClientAccess(c.get('user'), params.id);
+  const client = await loadClient(c.get('db'), params.id);
   if (!client) throw notFound();
-  return c.json(client);
+  return client;
 });

@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ContentSequenceSummary } from '../../domain/content/content-sequence-summary';
+import { listContentSequences } from '../../domain/content/content-endpoints';
 import { contentSequences } from '../db/schema/outreach';
-import { clientQuery } from '../http/client-query';
+import { clientOf } from '../http/client-query';
 import type { AppEnv } from '../http/env';
+import { route } from '../http/route';
 
 export const contentReadRoutes = new Hono<AppEnv>();
 
-// GET /api/content/sequences?client: the list the client overview's Content
-// tab shows, read-only until the content issue adds editing.
-contentReadRoutes.get('/api/content/sequences', async (c) => {
-  const clientId = clientQuery(c);
-  const rows: ContentSequenceSummary[] = await c
+// The list the client overview's Content tab shows.
+route(contentReadRoutes, listContentSequences, (c, { query }) => {
+  const clientId = clientOf(c.get('user'), query.client);
+  return c
     .get('db')
     .select({
       id: contentSequences.id,
@@ -24,5 +24,4 @@ contentReadRoutes.get('/api/content/sequences', async (c) => {
     .from(contentSequences)
     .where(clientId !== undefined ? eq(contentSequences.clientId, clientId) : undefined)
     .orderBy(asc(contentSequences.title), asc(contentSequences.id));
-  return c.json(rows);
 });

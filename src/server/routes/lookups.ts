@@ -1,67 +1,57 @@
 import { eq, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { AnyEndpoint } from '../../domain/api/endpoint';
+import * as endpoints from '../../domain/lookups/lookup-endpoints';
 import { assertClientAccess, staffOnly } from '../auth/guards';
+import type { Db } from '../db/client';
 import { clients } from '../db/schema/clients';
 import { exclusiveCompanyProfiles, geoTargetProfiles } from '../db/schema/lookups';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { boolQuery } from '../http/query';
-import { idParam } from '../http/validate';
-import {
-  listDepartments,
-  listEmailTenants,
-  listEmployeeRanges,
-  listIndustries,
-  listIndustryCategories,
-  listJobFunctions,
-  listManagementLevels,
-  listMeetingTypes,
-  listRevenueRanges,
-  listRoles,
-  listStates,
-  listTeams,
-  listTimezones,
-} from '../queries/lookups';
+import { route } from '../http/route';
+import * as lookups from '../queries/lookups';
 
 export const lookupRoutes = new Hono<AppEnv>();
 
-lookupRoutes.get('/api/states', async (c) => c.json(await listStates(c.get('db'))));
-lookupRoutes.get('/api/employee-ranges', async (c) => c.json(await listEmployeeRanges(c.get('db'))));
-lookupRoutes.get('/api/revenue-ranges', async (c) => c.json(await listRevenueRanges(c.get('db'))));
-lookupRoutes.get('/api/management-levels', async (c) => c.json(await listManagementLevels(c.get('db'))));
-lookupRoutes.get('/api/job-functions', async (c) => c.json(await listJobFunctions(c.get('db'))));
-lookupRoutes.get('/api/timezones', async (c) => c.json(await listTimezones(c.get('db'))));
-lookupRoutes.get('/api/meeting-types', async (c) => c.json(await listMeetingTypes(c.get('db'))));
+const plain: [AnyEndpoint, (db: Db) => Promise<unknown[]>][] = [
+  [endpoints.listStates, lookups.listStates],
+  [endpoints.listEmployeeRanges, lookups.listEmployeeRanges],
+  [endpoints.listRevenueRanges, lookups.listRevenueRanges],
+  [endpoints.listManagementLevels, lookups.listManagementLevels],
+  [endpoints.listJobFunctions, lookups.listJobFunctions],
+  [endpoints.listTimezones, lookups.listTimezones],
+  [endpoints.listMeetingTypes, lookups.listMeetingTypes],
+];
+for (const [e, load] of plain) route(lookupRoutes, e, (c) => load(c.get('db')) as never);
 
-// with-categories: grouped by category; sort=name: alphabetical.
-lookupRoutes.get('/api/industries', async (c) => {
-  const byName = c.req.query('sort') === 'name';
-  const grouped = boolQuery(c, 'with-categories');
+const staff: [AnyEndpoint, (db: Db) => Promise<unknown[]>][] = [
+  [endpoints.listEmailTenants, lookups.listEmailTenants],
+  [endpoints.listRoles, lookups.listRoles],
+  [endpoints.listTeams, lookups.listTeams],
+  [endpoints.listDepartments, lookups.listDepartments],
+];
+for (const [e, load] of staff) route(lookupRoutes, e, staffOnly, (c) => load(c.get('db')) as never);
+
+route(lookupRoutes, endpoints.listIndustries, (c, { query }) => {
+  const byName = query.sort === 'name';
   const db = c.get('db');
-  return c.json(grouped ? await listIndustryCategories(db, byName) : await listIndustries(db, byName));
+  return query['with-categories'] ? lookups.listIndustryCategories(db, byName) : lookups.listIndustries(db, byName);
 });
 
-lookupRoutes.get('/api/email-tenants', staffOnly, async (c) => c.json(await listEmailTenants(c.get('db'))));
-lookupRoutes.get('/api/roles', staffOnly, async (c) => c.json(await listRoles(c.get('db'))));
-lookupRoutes.get('/api/teams', staffOnly, async (c) => c.json(await listTeams(c.get('db'))));
-lookupRoutes.get('/api/teams/departments', staffOnly, async (c) => c.json(await listDepartments(c.get('db'))));
-
 // The profiles open to a client: shared ones (no client) and its own.
-for (const [path, table] of [
-  ['geo-target-profiles', geoTargetProfiles],
-  ['ecp-profiles', exclusiveCompanyProfiles],
+for (const [e, table] of [
+  [endpoints.listGeoTargetProfiles, geoTargetProfiles],
+  [endpoints.listEcpProfiles, exclusiveCompanyProfiles],
 ] as const) {
-  lookupRoutes.get(`/api/clients/:id/${path}`, async (c) => {
-    const clientId = idParam(c);
-    assertClientAccess(c.get('user'), clientId);
+  route(lookupRoutes, e, async (c, { params }) => {
+    assertClientAccess(c.get('user'), params.id);
     const db = c.get('db');
-    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id));
     if (!client) throw notFound();
-    const rows = await db
+    return db
       .select({ id: table.id, name: table.name, clientId: table.clientId })
       .from(table)
-      .where(or(isNull(table.clientId), eq(table.clientId, clientId)))
+      .where(or(isNull(table.clientId), eq(table.clientId, params.id)))
       .orderBy(table.name);
-    return c.json(rows);
   });
 }

@@ -1,22 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { settingsPatchSchema } from '../../domain/settings/settings-schema';
+import { getSettings, patchSettings } from '../../domain/settings/settings-endpoints';
 import { requirePermission, staffOnly } from '../auth/guards';
 import { settings } from '../db/schema/settings';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion } from '../db/versioned-update';
-import { validBody } from '../http/validate';
+import { route } from '../http/route';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
-settingsRoutes.get('/api/settings', staffOnly, async (c) => {
-  return c.json(await c.get('db').select().from(settings).orderBy(asc(settings.id)).limit(1));
-});
+route(settingsRoutes, getSettings, staffOnly, (c) => c.get('db').select().from(settings).orderBy(asc(settings.id)).limit(1));
 
 // Spec 7: PATCH /api/settings with a one-element list.
-settingsRoutes.patch('/api/settings', requirePermission('sequencer-settings-edit'), async (c) => {
-  const [patch] = await validBody(c, settingsPatchSchema);
+route(settingsRoutes, patchSettings, requirePermission('sequencer-settings-edit'), async (c, { body: [patch] }) => {
   const db = c.get('db');
   const [current] = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
   if (!current) throw new HttpError(404, 'Not found');
@@ -32,5 +29,5 @@ settingsRoutes.patch('/api/settings', requirePermission('sequencer-settings-edit
     const [now] = await db.select().from(settings).where(eq(settings.id, current.id));
     throw new HttpError(412, 'Someone else changed the settings. Review them and save again.', { current: [now] });
   }
-  return c.json(updated);
+  return updated;
 });

@@ -1,23 +1,20 @@
 import { Hono } from 'hono';
+import { listUsers as listUsersCall } from '../../domain/users/user-endpoints';
 import { staffOnly } from '../auth/guards';
 import type { AppEnv } from '../http/env';
-import { boolQuery, intQuery, listQuery } from '../http/query';
+import { route } from '../http/route';
 import { listUsers } from '../queries/users';
 
 export const userRoutes = new Hono<AppEnv>();
 
-// GET /api/users: filters active, assigned, roles[], startingCapacity,
-// permission, client and include-me (spec 7).
-userRoutes.get('/api/users', staffOnly, async (c) => {
-  const includeMe = boolQuery(c, 'include-me');
-  const rows = await listUsers(c.get('db'), {
-    active: boolQuery(c, 'active'),
-    assigned: boolQuery(c, 'assigned'),
-    roles: listQuery(c, 'roles'),
-    startingCapacity: boolQuery(c, 'startingCapacity'),
-    permission: c.req.query('permission') || undefined,
-    client: intQuery(c, 'client'),
-    includeId: includeMe ? c.get('user').id : undefined,
-  });
-  return c.json(rows);
-});
+route(userRoutes, listUsersCall, staffOnly, (c, { query }) =>
+  listUsers(c.get('db'), {
+    active: query.active,
+    assigned: query.assigned,
+    roles: query.roles ?? [],
+    startingCapacity: query.startingCapacity,
+    permission: query.permission || undefined,
+    client: query.client,
+    includeId: query['include-me'] ? c.get('user').id : undefined,
+  }),
+);
