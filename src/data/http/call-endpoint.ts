@@ -1,4 +1,4 @@
-import { pathOf, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
+import { isUnsafe, pathOf, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
 import { send, type RequestOptions } from './transport';
 
 export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>;
@@ -18,12 +18,15 @@ export function requestOf<E extends AnyEndpoint>(e: E, input: CallInput<E>) {
 /**
  * Calls a described endpoint (src/domain/*-endpoints.ts) online: the path
  * filled from `params`, the query and body as described, the answer typed
- * by the description. Failures throw the transport's errors (spec 8).
+ * by the description. An unsafe call carries a new Idempotency-Key unless
+ * one is given, so a retry of the same call (pass the same key) is applied
+ * once. Failures throw the transport's errors (spec 8). Writes that may be
+ * made offline go through queueCall instead.
  */
 export async function callEndpoint<E extends AnyEndpoint>(e: E, input: CallInput<E>, options: CallOptions = {}) {
   const request = requestOf(e, input);
   const body =
     request.body === undefined ? {} : request.bodyType === 'form' ? { form: request.body as Record<string, string> } : { json: request.body };
-  const res = await send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options });
-  return res;
+  const headers = { ...(isUnsafe(e) ? { 'Idempotency-Key': globalThis.crypto.randomUUID() } : {}), ...options.headers };
+  return send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers });
 }
