@@ -1,5 +1,5 @@
 import type { AnswerOf, AnyEndpoint, CallInput } from '../../domain/api/endpoint';
-import { remoteCall } from '../http/remote-get';
+import { remoteCall } from '../http/remote-call';
 import { useAsync, type Remote } from './use-async';
 
 export type { Remote };

@@ -29,14 +29,21 @@ export type OfflineWrite<P, B> = {
   /** A mirrored collection, or the kind of a record that is not mirrored (its edits queue all the same). */
   collection: string;
   /** The record: its edits replay in order, and a failed one holds back only its own later edits. */
-  entityId: (input: { params: P; body: B }) => string | number;
+  entityId: (input: OfflineInput<P, B>) => string | number;
   /** The change shown at once; absent for records that are not mirrored. */
-  op?: (input: { params: P; body: B }) => MirrorOp;
+  op?: (input: OfflineInput<P, B>) => MirrorOp;
   /** Send If-Match with the record's version (optimistic concurrency). */
   ifMatch?: boolean;
   /** Where the answer holds the new row: '' for the whole body, a field name, or null. */
   responseRow?: string | null;
 };
+
+/**
+ * What an offline description reads: the call's parameters and body, and for
+ * a record created on the device the id it goes by until the server's row
+ * replaces it (negative: see sync-types.ts, temporaryRecordId).
+ */
+export type OfflineInput<P, B> = { params: P; body: B; temporaryId: number };
 
 export type EndpointSpec<P, Q, B, A> = {
   method: Method;

@@ -28,3 +28,12 @@ export type MirrorOp =
   | { kind: 'delete' }
   /** A queued call of a record that is not mirrored (a note, a comment): nothing on the device changes. */
   | { kind: 'none' };
+
+/**
+ * The id a record created on the device goes by until the server's row
+ * replaces it: negative, so it never meets a server id, and unique on this
+ * device.
+ */
+export function temporaryRecordId(now: number = Date.now(), random: () => number = Math.random): number {
+  return -(now * 1000 + Math.floor(random() * 1000));
+}

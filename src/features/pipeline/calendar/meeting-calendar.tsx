@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
-import { formatMonthUs, formatWeekUs, monthWeeks, weekDays } from '../../../domain/time/calendar-grid';
+import { formatMonthUs, formatWeekUs, monthWeeks, stepCalendar, weekDays } from '../../../domain/time/calendar-grid';
 import { calendarZone } from '../../../domain/time/calendar-placement';
 import { meetingTimezones, viewerTimezone } from '../../../domain/time/timezones';
 import { todayIn } from '../../../domain/time/wall-clock';
@@ -35,11 +34,7 @@ export function MeetingCalendar({ cal, date, zone: zoneChoice, filter, onChange,
   const byDay = useCalendarMeetings(days, zone, filter);
   const pending = usePendingMeetings();
 
-  const step = (sign: 1 | -1) => {
-    const d = Temporal.PlainDate.from(anchor);
-    const next = cal === 'month' ? d.with({ day: 1 }).add({ months: sign }) : d.add({ days: 7 * sign });
-    onChange({ date: next.toString() });
-  };
+  const step = (sign: 1 | -1) => onChange({ date: stepCalendar(anchor, cal, sign) });
   const zoneOptions = [
     { value: ownZone, label: `My time zone (${viewer})` },
     ...meetingTimezones.map((z) => ({ value: z.iana, label: `${z.name} (${z.abbreviation}, ${z.region})` })),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ClientOverview } from '../../../../../features/client-overview/client-overview';
+import { ClientOverview } from '../../../../../features/client-overview/components/client-overview';
 import { ClientMeetingsPanel } from '../../../../../features/pipeline/client-meetings-panel';
 import { meetingsViewSearch, type MeetingsSearch } from '../../../../../features/pipeline/meetings-search';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
