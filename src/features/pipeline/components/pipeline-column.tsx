@@ -9,19 +9,16 @@ import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
-import { applyMoves, settledMoves, type PendingMove } from './apply-moves';
 import { MeetingCard } from './meeting-card';
 
 type Props = {
   status: PipelineStatus;
   filter: MeetingFilter;
-  moves: ReadonlyMap<number, PendingMove>;
   pending: ReadonlyMap<number, OutboxStatus>;
   /** The card being dragged: kept rendered even when scrolled out of view. */
   activeId: number | null;
   onOpen: (id: number) => void;
   onLoaded: (status: PipelineStatus, complete: boolean) => void;
-  onSettled: (ids: number[]) => void;
   readOnly: boolean;
   /** Read the whole column (after every column has its first cards). */
   readWhole: boolean;
@@ -31,21 +28,16 @@ type Props = {
 const cardHeight = 84;
 
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
-export const PipelineColumn = memo(function PipelineColumn({ status, filter, moves, pending, activeId, onOpen, onLoaded, onSettled, readOnly, readWhole }: Props) {
-  const { rows, complete } = useColumnMeetings(status, filter, readWhole);
-  const cards = useMemo(() => (rows ? applyMoves(rows, moves, status) : undefined), [rows, moves, status]);
+export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole }: Props) {
+  const { rows: cards, complete } = useColumnMeetings(status, filter, readWhole);
   const totals = useMemo(() => columnTotals(cards ?? []), [cards]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  const loaded = cards !== undefined;
   useEffect(() => {
-    if (rows) onLoaded(status, complete);
-  }, [rows, complete, status, onLoaded]);
-  useEffect(() => {
-    if (!rows || !moves.size) return;
-    const settled = settledMoves(rows, moves, status);
-    if (settled.length) onSettled(settled);
-  }, [rows, moves, status, onSettled]);
+    if (loaded) onLoaded(status, complete);
+  }, [loaded, complete, status, onLoaded]);
 
   const activeIndex = activeId === null || !cards ? -1 : cards.findIndex((m) => m.id === activeId);
   const rangeExtractor = useCallback(

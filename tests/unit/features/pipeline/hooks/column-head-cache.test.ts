@@ -1,12 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appDb } from '../../../../src/data/db/app-db-instance';
-import { wipeLocalData } from '../../../../src/data/session/local-data';
-import type { PipelineMeeting } from '../../../../src/domain/meetings/meeting-types';
-import { moveMeeting } from '../../../../src/features/pipeline/commands/move-meeting';
-import { cachedHead, headKey, readAndKeepHead, resetHeadCache, warmColumnHeads } from '../../../../src/features/pipeline/hooks/column-head-cache';
-import { useColumnMeetings } from '../../../../src/features/pipeline/hooks/use-column-meetings';
-import { pipelineMeeting } from '../../../support/pipeline-meeting';
+import { appDb } from '../../../../../src/data/db/app-db-instance';
+import { wipeLocalData } from '../../../../../src/data/session/local-data';
+import type { PipelineMeeting } from '../../../../../src/domain/meetings/meeting-types';
+import { moveMeeting } from '../../../../../src/features/pipeline/commands/move-meeting';
+import { cachedHead, headKey, readAndKeepHead, resetHeadCache, warmColumnHeads } from '../../../../../src/features/pipeline/hooks/column-head-cache';
+import { resetRowsAhead, rowsAhead } from '../../../../../src/data/sync/rows-ahead';
+import { useColumnMeetings } from '../../../../../src/features/pipeline/hooks/use-column-meetings';
+import { pipelineMeeting } from '../../../../support/pipeline-meeting';
 
 const meeting = (id: number, patch: Partial<PipelineMeeting> = {}): PipelineMeeting =>
   pipelineMeeting({ id, status: 'Proposals', prospect_name: `Prospect ${id}`, startAt: `2026-11-24T15:${String(id).padStart(2, '0')}:00.000Z`, version: 1, ...patch });
@@ -16,6 +17,7 @@ const openColumn = () => renderHook(() => useColumnMeetings('Proposals', noFilte
 
 beforeEach(async () => {
   resetHeadCache();
+  resetRowsAhead();
   await appDb().meetings.bulkPut([meeting(1), meeting(2), meeting(3, { status: 'On Hold' })]);
 });
 afterEach(async () => {
@@ -99,5 +101,42 @@ describe('the column head cache (a board opened again)', () => {
     expect(cachedHead(headKey('Proposals', noFilter))).toBeUndefined();
     await warmColumnHeads(noFilter);
     expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([4, 2, 1]);
+  });
+});
+
+describe('a drop on an open column', () => {
+  it('shows in the columns at once, before the mirror write, and the columns then show the mirror as it is', async () => {
+    const target = renderHook(() => useColumnMeetings('On Hold', noFilter, true));
+    const source = renderHook(() => useColumnMeetings('Proposals', noFilter, true));
+    await waitFor(() => expect(source.result.current.complete).toBe(true));
+    await waitFor(() => expect(target.result.current.rows?.map((m) => m.id)).toEqual([3]));
+
+    const move = moveMeeting(meeting(1), 'On Hold');
+    // Shown before the command has even begun its write (it waits for the next paint).
+    expect(rowsAhead()).toMatchObject([{ id: '1', committedAt: null }]);
+    await waitFor(() => expect(target.result.current.rows?.map((m) => m.id)).toEqual([3, 1]));
+    expect(source.result.current.rows?.map((m) => m.id)).toEqual([2]);
+
+    await move;
+    expect((await appDb().meetings.get(1))!.status).toBe('On Hold');
+    // A pull then moves the card on: the columns read it again and show it where the mirror has it.
+    await appDb().meetings.put(meeting(1, { status: 'Closed Won', version: 3 }));
+    await waitFor(() => expect(target.result.current.rows?.map((m) => m.id)).toEqual([3]), { timeout: 3000 });
+    expect(source.result.current.rows?.map((m) => m.id)).toEqual([2]);
+    target.unmount();
+    source.unmount();
+  });
+
+  it('goes back where it was when the write fails', async () => {
+    const seen = renderHook(() => useColumnMeetings('On Hold', noFilter, false));
+    await waitFor(() => expect(seen.result.current.rows?.map((m) => m.id)).toEqual([3]));
+    // A meeting without its client has no address to send the move to: the write fails.
+    const ghost = meeting(40, { startAt: '2026-11-24T16:00:00.000Z', clientId: undefined as unknown as number });
+    const failed = moveMeeting(ghost, 'On Hold').catch((e: unknown) => e);
+    expect(rowsAhead()).toMatchObject([{ id: '40', committedAt: null }]);
+    expect(await failed).toBeInstanceOf(Error);
+    expect(rowsAhead()).toEqual([]);
+    await waitFor(() => expect(seen.result.current.rows?.map((m) => m.id)).toEqual([3]));
+    seen.unmount();
   });
 });

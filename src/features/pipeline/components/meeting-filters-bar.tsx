@@ -1,7 +1,7 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useFilterOptions } from './hooks/use-filter-options';
-import type { MeetingsSearch } from './meetings-search';
+import { useFilterOptions } from '../hooks/use-filter-options';
+import type { MeetingsSearch } from '../../../domain/meetings/meetings-search';
 
 type Props = {
   search: MeetingsSearch;

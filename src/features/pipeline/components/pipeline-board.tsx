@@ -12,14 +12,13 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { isPipelineStatus, pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
-import { afterPaint } from '../../../ui/after-paint';
+import { benchMark, benchMarkNextFrame, useBenchMarkOnce } from '../../../ui/bench-marks';
 import { moveMeeting } from '../commands/move-meeting';
 import { usePendingMeetings } from '../hooks/use-pending-meetings';
-import type { PendingMove } from './apply-moves';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
 import { noteDragEnd } from './drag-clock';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
@@ -35,30 +34,12 @@ const collisions: CollisionDetection = (args) => {
 
 /** The seven status columns (spec 4), read from the mirror, with drag and drop between them. */
 export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { filter: MeetingFilter; onOpenMeeting: (id: number) => void; readOnly?: boolean }) {
-  // Measured, not asserted (DESIGN.md budgets): the bench reads these marks, made once per board shown.
-  const marked = useRef({ mounted: false, firstRender: false, totals: false });
-  if (!marked.current.mounted) {
-    marked.current.mounted = true;
-    performance.mark('pipeline-board-mounted');
-  }
+  // The bench reads these marks, made once per board shown.
+  const markOnce = useBenchMarkOnce();
+  markOnce('pipeline-board-mounted');
   const pending = usePendingMeetings();
-  const [moves, setMoves] = useState<ReadonlyMap<number, PendingMove>>(new Map());
   const [active, setActive] = useState<PipelineMeeting | null>(null);
-  // Each column gets only the drops into or out of it, so a drop re-renders two columns.
-  const previous = useRef(new Map<PipelineStatus, ReadonlyMap<number, PendingMove>>());
-  const movesByColumn = useMemo(() => {
-    const next = new Map<PipelineStatus, ReadonlyMap<number, PendingMove>>();
-    for (const status of pipelineStatuses) {
-      const own = new Map([...moves].filter(([, m]) => m.status === status || m.meeting.status === status));
-      const before = previous.current.get(status);
-      const same = before && before.size === own.size && [...own].every(([id, m]) => before.get(id) === m);
-      next.set(status, same ? before : own);
-    }
-    previous.current = next;
-    return next;
-  }, [moves]);
   const [readWhole, setReadWhole] = useState(false);
-  const dropped = useRef(false);
   const loaded = useRef(new Set<PipelineStatus>());
   const complete = useRef(new Set<PipelineStatus>());
   const sensors = useSensors(
@@ -72,35 +53,12 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
     loaded.current.add(status);
     if (whole) complete.current.add(status);
     if (loaded.current.size === pipelineStatuses.length) {
-      if (!marked.current.firstRender) {
-        marked.current.firstRender = true;
-        performance.mark('pipeline-first-render');
-      }
+      markOnce('pipeline-first-render');
       // Once the first cards are painted.
       requestAnimationFrame(() => setTimeout(() => setReadWhole(true), 0));
     }
-    if (!marked.current.totals && complete.current.size === pipelineStatuses.length) {
-      marked.current.totals = true;
-      performance.mark('pipeline-totals-ready');
-    }
-  }, []);
-
-  const forget = useCallback((ids: number[]) => {
-    setMoves((current) => {
-      const next = new Map(current);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!dropped.current) return;
-    dropped.current = false;
-    requestAnimationFrame(() => {
-      performance.mark('pipeline-drop-painted');
-      performance.measure('pipeline-drop-to-paint', 'pipeline-drop', 'pipeline-drop-painted');
-    });
-  }, [moves]);
+    if (complete.current.size === pipelineStatuses.length) markOnce('pipeline-totals-ready');
+  }, [markOnce]);
 
   function onDragStart(event: DragStartEvent) {
     setActive((event.active.data.current as { meeting: PipelineMeeting }).meeting);
@@ -113,19 +71,13 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
     const target = event.over?.id;
     // A drop in the card's own column sends nothing (spec 4).
     if (!meeting || !isPipelineStatus(target) || target === meeting.status) return;
-    performance.mark('pipeline-drop');
-    dropped.current = true;
-    setMoves((current) => new Map(current).set(meeting.id, { meeting, status: target }));
-    // The card moves on screen first; the mirror write and its live-query
-    // updates (heavy on big columns) follow right after that paint.
-    afterPaint(() =>
-      moveMeeting(meeting, target).catch((e: unknown) => {
-        forget([meeting.id]);
-        notifications.show({ color: 'red', title: 'The move was not saved', message: e instanceof Error ? e.message : String(e) });
-      }),
-    );
-    // Forget the drop even if the mirror never reads it back (e.g. a pull replaced the row).
-    setTimeout(() => forget([meeting.id]), 10_000);
+    benchMark('pipeline-drop');
+    // The card shows in its new column at once (the command lays it over the
+    // columns' reads); the mirror write follows that paint.
+    moveMeeting(meeting, target).catch((e: unknown) => {
+      notifications.show({ color: 'red', title: 'The move was not saved', message: e instanceof Error ? e.message : String(e) });
+    });
+    benchMarkNextFrame('pipeline-drop-painted', 'pipeline-drop', 'pipeline-drop-to-paint');
   }
 
   return (
@@ -147,12 +99,10 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
             key={status}
             status={status}
             filter={filter}
-            moves={movesByColumn.get(status)!}
             pending={pending}
             activeId={active && active.status === status ? active.id : null}
             onOpen={onOpenMeeting}
             onLoaded={onLoaded}
-            onSettled={forget}
             readOnly={readOnly}
             readWhole={readWhole}
           />

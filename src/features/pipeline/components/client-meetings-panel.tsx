@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { MeetingBreakdown } from './breakdown/meeting-breakdown';
-import type { MeetingsSearch } from './meetings-search';
+import { MeetingBreakdown } from './meeting-breakdown';
+import type { MeetingsSearch } from '../../../domain/meetings/meetings-search';
 import { MeetingsWorkspace } from './meetings-workspace';
 
 type Props = {

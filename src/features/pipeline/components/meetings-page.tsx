@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import type { MeetingsSearch } from './meetings-search';
+import type { MeetingsSearch } from '../../../domain/meetings/meetings-search';
 import { MeetingsWorkspace } from './meetings-workspace';
 
 /** The meetings screen (spec 2): every client's pipeline, or the calendar. */

@@ -3,9 +3,9 @@ import { BarsList } from '@mantine/charts';
 import { Alert, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCount } from '../../../domain/format/count-format';
-import { breakdownDimensionLabels, breakdownDimensions, type BreakdownBucket, type MeetingBreakdown as Breakdown } from '../../../domain/meetings/breakdown-types';
+import { breakdownDimensionLabels, breakdownDimensions, type BreakdownBucket } from '../../../domain/meetings/breakdown-types';
 import { allStrategiesLabel } from '../../../domain/stats/activity-month';
-import { useRemote } from '../hooks/use-remote';
+import { useMeetingBreakdown } from '../hooks/use-meeting-breakdown';
 import { useStrategies } from '../hooks/use-strategies';
 
 function BucketTable({ title, buckets }: { title: string; buckets: BreakdownBucket[] }) {
@@ -43,11 +43,7 @@ export function MeetingBreakdown({ clientId }: { clientId: number }) {
   const [strategy, setStrategy] = useState('all');
   const [shape, setShape] = useState<'charts' | 'tables'>('charts');
   const strategies = useStrategies(clientId);
-  const breakdown = useRemote<Breakdown>(`/api/clients/${clientId}/meetings/breakdown`, {
-    'start-date': startDate || undefined,
-    'end-date': endDate || undefined,
-    sequenceProfile: strategy === 'all' ? undefined : strategy,
-  });
+  const breakdown = useMeetingBreakdown(clientId, { startDate, endDate, strategy: strategy === 'all' ? undefined : Number(strategy) });
   const data = breakdown.data;
 
   return (

@@ -1,12 +1,12 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { MeetingFilter } from '../../domain/meetings/meeting-filters';
-import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../ui/icons';
-import { PipelineBoard } from './board/pipeline-board';
-import { MeetingCalendar } from './calendar/meeting-calendar';
+import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
+import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../../ui/icons';
+import { PipelineBoard } from './pipeline-board';
+import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFiltersBar } from './meeting-filters-bar';
-import { meetingFilterOf, type MeetingsSearch } from './meetings-search';
-import { MeetingDrawer } from './notes/meeting-drawer';
+import { meetingFilterOf, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
+import { MeetingDrawer } from './meeting-drawer';
 import './pipeline.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { MeetingFilter } from '../../domain/meetings/meeting-filters';
-import { isoDatePattern } from '../../domain/time/iso-date-pattern';
+import type { MeetingFilter } from '../meetings/meeting-filters';
+import { isoDatePattern } from '../time/iso-date-pattern';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
 const day = v.pipe(v.string(), v.regex(isoDatePattern));

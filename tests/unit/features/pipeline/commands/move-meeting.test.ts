@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appDb } from '../../../../src/data/db/app-db-instance';
-import { moveMeeting } from '../../../../src/features/pipeline/commands/move-meeting';
-import { saveMeetingNotes } from '../../../../src/features/pipeline/commands/save-meeting-notes';
-import { pipelineMeeting } from '../../../support/pipeline-meeting';
+import { appDb } from '../../../../../src/data/db/app-db-instance';
+import { moveMeeting } from '../../../../../src/features/pipeline/commands/move-meeting';
+import { saveMeetingNotes } from '../../../../../src/features/pipeline/commands/save-meeting-notes';
+import { pipelineMeeting } from '../../../../support/pipeline-meeting';
 
 const meeting = pipelineMeeting;
 
