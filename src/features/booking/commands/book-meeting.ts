@@ -1,6 +1,7 @@
 import { callEndpoint } from '../../../data/http/call-endpoint';
 import { errorMessage, isTransportError } from '../../../data/http/transport-error';
 import { syncEngine } from '../../../data/sync/engine-instance';
+import { classifyFailure, worthSendingAgain } from '../../../data/sync/replay-failure';
 import { serverFieldErrors, type BookingFieldErrors } from '../../../domain/meetings/booking-body';
 import { bookMeeting as bookMeetingCall } from '../../../domain/meetings/booking-endpoints';
 import { isBookingRefusal, type BookingRefusal } from '../../../domain/meetings/booking-refusals';
@@ -34,11 +35,9 @@ export async function bookMeeting(body: Booking, idempotencyKey: string): Promis
 
 function bookingFailure(e: unknown): BookingOutcome {
   if (!isTransportError(e)) return { kind: 'error', message: errorMessage(e) };
+  // The outbox's own rules (data/sync/replay-failure.ts): these are worth sending again.
+  if (worthSendingAgain(classifyFailure(e))) return { kind: 'unsent', message: errorMessage(e) };
   const status = e.status;
-  // The outbox's own retry rules (data/sync/replay-plan.ts): these are worth sending again.
-  if (status === undefined || status === 401 || status === 408 || status === 429 || status >= 500) {
-    return { kind: 'unsent', message: errorMessage(e) };
-  }
   if (isBookingRefusal(e.data)) return { kind: 'refused', refusal: e.data };
   if (status === 422 || status === 400) {
     const fields = serverFieldErrors((e.data as { fields?: unknown } | null)?.fields);
