@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 /**
  * The moments the bench (tests/bench/browser-bench.ts) and the browser tests
  * read from the page's performance timeline, made only through here:
- * measured, not asserted (DESIGN.md budgets).
+ * measured, not asserted (README, budgets).
  */
 export type BenchMark =
   /** The signed-in shell first shows data from the mirror (once per page load). */

@@ -7,7 +7,7 @@ import { callTasks } from '../../src/server/db/schema/tasks';
 import { users } from '../../src/server/db/schema/users';
 import { createTestApi, type ApiClient, type ApiResponse, type TestApi } from '../support/api-client';
 
-// DESIGN.md, Concurrency: the version check and the write are one statement,
+// Decision 0022: the version check and the write are one statement,
 // so writers sending the same If-Match at the same moment get one 200 and
 // 412s, and the row ends as the winner wrote it. On PostgreSQL (CI runs this
 // file there too) the requests truly overlap on separate connections.

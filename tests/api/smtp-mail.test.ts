@@ -9,7 +9,7 @@ import { createTestApi, type ApiClient, type TestApi } from '../support/api-clie
 import { startFakeSmtpServer } from '../support/fake-smtp-server';
 
 /*
- * Real mail (DESIGN.md, integrations): with SMTP configured a booking's invite
+ * Real mail (README, integrations; decision 0012): with SMTP configured a booking's invite
  * and survey are queued in its transaction and delivered after the commit by
  * the mail worker, here to an SMTP server on a loopback port.
  */

@@ -1,4 +1,4 @@
-// Dexie must find IndexedDB before anything imports it (STACK.md).
+// Dexie must find IndexedDB before anything imports it.
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';

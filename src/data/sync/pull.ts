@@ -33,7 +33,7 @@ export async function readCursor(db: AppDb): Promise<number> {
 }
 
 /**
- * Applies one page of the feed in one Dexie transaction (DESIGN.md): rows
+ * Applies one page of the feed in one Dexie transaction (decision 0002): rows
  * with edits in flight get the server row as their base and the edits
  * re-applied; the rest are written in bulk.
  */

@@ -1,7 +1,7 @@
 import { errorMessage, isTransportError } from '../http/transport-error';
 
 /**
- * What a failed replay call means for the edit (DESIGN.md, replay):
+ * What a failed replay call means for the edit (decision 0001):
  * - offline: no answer at all (network error, timeout): every waiting edit backs off together;
  * - auth: 401, pause everything and ask to sign in, keeping every edit;
  * - conflict: 412, someone else changed the record (`current` is theirs);

@@ -66,7 +66,7 @@ export async function defaultSendEntry(entry: OutboxEntry): Promise<SendResult> 
 const defaultLanes = 4;
 
 /**
- * Sends queued edits to the documented endpoints (DESIGN.md, replay). One
+ * Sends queued edits to the documented endpoints (decision 0001). One
  * leader at a time; each pass is planned (replay-plan.ts: oldest first, up
  * to `lanes` at once but never two of one record, call tasks one at a time,
  * a collection-wide edit alone) and each failure classified

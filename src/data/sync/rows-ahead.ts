@@ -2,7 +2,7 @@
  * Rows a screen shows ahead of the mirror. A command's IndexedDB write, and
  * the reads of the mirror that show it, take longer than a frame on a big
  * mirror; a screen that must show a change in its next frame (a drop on the
- * pipeline board, DESIGN.md budgets) notes the row here first, and its
+ * pipeline board, README, budgets) notes the row here first, and its
  * reads lay the row over what they read.
  *
  * Invariant: an entry is laid over the answer of a read of the mirror only

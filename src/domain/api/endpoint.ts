@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MirrorOp } from '../sync/sync-types';
 
-// One description per call of the API (DESIGN.md, "One contract"): the
+// One description per call of the API (decision 0022): the
 // server mounts its route from it (server/http/route.ts), the app calls it
 // through it (data/http/call-endpoint.ts), queued edits take their mirror
 // change from it (data/sync/queue-call.ts), and /api/openapi.json is
@@ -21,8 +21,8 @@ export type InputOf<S> = S extends AnySchema ? v.InferInput<S> : undefined;
 export type OutputOf<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
 /**
- * How a call is queued when the rep makes it offline (DESIGN.md, "Writes are
- * commands"): which record it concerns, the change the mirror shows at once,
+ * How a call is queued when the rep makes it offline (decision 0001: writes are
+ * commands): which record it concerns, the change the mirror shows at once,
  * and where the answer holds the server's row.
  */
 export type OfflineWrite<P, B> = {

@@ -1,5 +1,5 @@
 // The local-first contract between the server's change feed and the app's
-// mirror (DESIGN.md, change feed): one definition for server, app and worker.
+// mirror (decision 0002): one definition for server, app and worker.
 
 /** The collections every device mirrors, by their names in the feed. */
 export const mirroredCollections = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'] as const;

@@ -13,7 +13,7 @@ import { nextPaint } from '../../../ui/after-paint';
  * Resolves to null when there was nothing to send.
  *
  * The card moves on screen in the drop's own frame (data/sync/rows-ahead.ts:
- * a drop painted within one frame, DESIGN.md budgets); the mirror write, and
+ * a drop painted within one frame, README, budgets); the mirror write, and
  * the live-query reads it wakes (heavy on big columns), follow that paint.
  */
 export async function moveMeeting(meeting: PipelineMeeting, target: PipelineStatus): Promise<OutboxEntry | null> {

@@ -19,7 +19,7 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
   const subtitle = [meeting.prospect_title, meeting.prospect_company].filter(Boolean).join(' · ');
   // Plain elements styled in pipeline.css, not Mantine components: a board
   // paints about a hundred cards at once, and each Mantine Text or Group
-  // costs a style computation per render (DESIGN.md: board first render).
+  // costs a style computation per render (README, budgets: the board's first render).
   return (
     <>
       <div className="pipeline-card-row">

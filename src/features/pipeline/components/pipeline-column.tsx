@@ -118,7 +118,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
  * a drag starts, moves over a column or ends; only this shell does, and the
  * column's content (passed in, unchanged) is not rendered again. Plain
  * elements styled in pipeline.css, like the cards: a drop must paint within
- * a frame (DESIGN.md budgets).
+ * a frame (README, budgets).
  */
 function ColumnDropZone({ status, titleId, children }: { status: PipelineStatus; titleId: string; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
