@@ -16,10 +16,13 @@ export type BenchMark =
   | 'pipeline-totals-ready'
   /** A card dropped on another column, and the frame after it is shown there. */
   | 'pipeline-drop'
-  | 'pipeline-drop-painted';
+  | 'pipeline-drop-painted'
+  /** A column's first cards kept for the next board (detail: the column and filter), and every one forgotten after a write. */
+  | 'board-heads-kept'
+  | 'board-heads-forgotten';
 
-export function benchMark(name: BenchMark) {
-  performance.mark(name);
+export function benchMark(name: BenchMark, detail?: string) {
+  performance.mark(name, detail === undefined ? undefined : { detail });
 }
 
 /** Marks `name` once per page load. */

@@ -39,7 +39,7 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Button variant="subtle" color="gray" onClick={toggle} aria-expanded={opened} px="xs" data-testid="notification-bell">
+        <Button variant="subtle" color="gray" onClick={toggle} aria-expanded={opened} px="xs" data-testid="notification-bell" data-loaded={items !== undefined || undefined}>
           <BellIcon />
           <VisuallyHidden>Notifications</VisuallyHidden>
           {badge && (

@@ -1,5 +1,6 @@
 import { watchTables } from '../../../data/db/watch-tables';
 import { readTicket } from '../../../data/sync/rows-ahead';
+import { benchMark } from '../../../ui/bench-marks';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
@@ -30,6 +31,7 @@ const warming = new Map<string, Promise<unknown>>();
 function forgetAll() {
   generation++;
   heads.clear();
+  benchMark('board-heads-forgotten');
   // A read under way now answers from before the write: a new intent reads again.
   warming.clear();
 }
@@ -62,6 +64,7 @@ export async function readAndKeepHead<T>(key: string, read: () => Promise<T>, he
   if (before === generation) {
     heads.delete(key);
     heads.set(key, { rows: headOf(answer), ticket });
+    benchMark('board-heads-kept', key);
     if (heads.size > maxEntries) heads.delete(heads.keys().next().value!);
   }
   return answer;
