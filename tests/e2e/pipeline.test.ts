@@ -56,6 +56,8 @@ async function firstCardId(page: Page, status: string) {
 
 /** What the board's screen-reader region last said (dnd-kit announces every step of a drag). */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
+// States that follow a throttled read of the mirror, on a machine shared with other runs.
+const patiently = { timeout: 15_000 };
 
 /**
  * Picks a card up with Space, moves it `columns` to the right with the arrow
@@ -64,11 +66,12 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textCont
 async function moveWithKeyboard(page: Page, status: string, id: number, columns: number) {
   await cardIn(page, status, id).focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => announced(page)).toMatch(/^Picked up /);
+  // Picked up, and over its own column.
+  await expect.poll(() => announced(page), patiently).toContain(` is over ${status}.`);
   const from = pipelineStatuses.indexOf(status as (typeof pipelineStatuses)[number]);
   for (let i = 1; i <= columns; i++) {
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => announced(page)).toContain(` is over ${pipelineStatuses[from + i]}.`);
+    await expect.poll(() => announced(page), patiently).toContain(` is over ${pipelineStatuses[from + i]}.`);
   }
   await page.keyboard.press('Space');
 }
@@ -169,7 +172,7 @@ describe('the pipeline board', () => {
     // Past Next Steps and On Hold to Proposals.
     await moveWithKeyboard(page, 'Initial Meeting', id, 3);
     await cardIn(page, 'Proposals', id).waitFor();
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toMatch(/Moved the meeting with .+ to Proposals/);
+    await expect.poll(() => announced(page), patiently).toMatch(/Moved the meeting with .+ to Proposals/);
     await waitForEmptyOutbox(page);
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
     await context.close();
@@ -185,13 +188,13 @@ describe('the pipeline board', () => {
     const patches = countRequests(context, (m, u) => m === 'PATCH' && u.pathname.includes('/meetings/'));
 
     await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Initial Meeting'));
-    await expect.poll(() => announced(page)).toMatch(/stays in Initial Meeting\.$/);
+    await expect.poll(() => announced(page), patiently).toMatch(/stays in Initial Meeting\.$/);
     // And by keyboard: pick up and drop in place.
     await cardIn(page, 'Initial Meeting', id).focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => announced(page)).toMatch(/^Picked up /);
+    await expect.poll(() => announced(page), patiently).toContain(' is over Initial Meeting.');
     await page.keyboard.press('Space');
-    await expect.poll(() => announced(page)).toMatch(/stays in Initial Meeting\.$/);
+    await expect.poll(() => announced(page), patiently).toMatch(/stays in Initial Meeting\.$/);
     await pageSettled(page);
     expect(patches).toEqual([]);
     expect(await outboxCount(page)).toBe(0);
@@ -226,10 +229,10 @@ describe('the pipeline board', () => {
     await setOnline(context, app.server, true);
     await waitForEmptyOutbox(page);
     // Every PATCH made has had its answer (or failed): the server applied exactly one.
-    await expect.poll(() => patches.settled()).toBe(true);
+    await expect.poll(() => patches.settled(), patiently).toBe(true);
     expect(answered).toHaveLength(1);
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
-    await expect.poll(() => cardIn(page, 'Proposals', id).locator('[data-pending="true"]').count()).toBe(0);
+    await expect.poll(() => cardIn(page, 'Proposals', id).locator('[data-pending="true"]').count(), patiently).toBe(0);
     await context.close();
   });
 
@@ -268,7 +271,7 @@ describe('the pipeline board', () => {
     await waitForEmptyOutbox(page);
     // The open board reads its columns again after the move's writes (at most
     // every 500 ms), and keeps their first cards for the next board.
-    await expect.poll(() => boardHeadsKept(page)).toBe(7);
+    await expect.poll(() => boardHeadsKept(page), patiently).toBe(7);
 
     const meetingsLink = page.locator('nav a[href="/meetings"]').first();
 
@@ -285,7 +288,7 @@ describe('the pipeline board', () => {
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
     await watchFirstBoard(page, id);
     await meetingsLink.hover();
-    await expect.poll(() => boardHeadsKept(page)).toBe(7);
+    await expect.poll(() => boardHeadsKept(page), patiently).toBe(7);
     await meetingsLink.click();
     await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
 
