@@ -25,7 +25,7 @@ afterAll(() => api.close());
 /** Fires every request at once and sorts the answers into the winners and the refused. */
 async function race(requests: (() => Promise<ApiResponse>)[]) {
   const answers = await Promise.all(requests.map((send) => send()));
-  const statuses = answers.map((a) => a.status).sort();
+  const statuses = answers.map((a) => a.status).sort((x, y) => x - y);
   return { answers, winners: answers.filter((a) => a.status === 200), refused: answers.filter((a) => a.status === 412), statuses };
 }
 

@@ -119,6 +119,7 @@ export function pathOf(e: Pick<AnyEndpoint, 'path'>, params: Record<string, unkn
   return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`${e.path}: the path parameter ${name} is missing.`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${e.path}: the path parameter ${name} must be text or a number.`);
     return encodeURIComponent(String(value));
   });
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import { errorMessage } from '../../../data/http/transport-error';
-import { useStore } from '../../../data/react/use-store';
-import { connection } from '../../../data/sync/connection';
+import { useConnection } from '../../../data/react/use-connection';
 import { newId } from '../../../data/sync/enqueue';
 import { bookingBody } from '../../../domain/meetings/booking-body';
 import type { BookingFormValues } from '../../../domain/meetings/booking-defaults';
@@ -38,7 +37,7 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const [state, dispatch] = useReducer(bookingFlowReducer, undefined, initialBookingFlowState);
   const { form, step, ready, busy } = state;
   const values = form.values;
-  const connected = useStore(connection);
+  const connected = useConnection();
 
   /** A change the form makes itself (a default, a lookup's answer): not unsaved input. */
   const apply = useCallback((action: BookingFormAction) => dispatch({ type: 'form', action, byRep: false }), []);

@@ -60,11 +60,11 @@ export function useBookingStart(origin: BookingOrigin, clientId: number | null):
   useEffect(() => {
     let live = true;
     setSaved(undefined);
-    void readBookingDraft(appDb(), origin).then((draft) => live && setSaved(draft));
+    // The key stands for the origin: a new object of the same origin reads nothing again.
+    void readBookingDraft(appDb(), JSON.parse(originKey) as BookingOrigin).then((draft) => live && setSaved(draft));
     return () => {
       live = false;
     };
-    // originKey stands for origin.
   }, [originKey]);
 
   const entry = useQueuedBooking(origin.kind === 'draft' ? origin.tempId : null);

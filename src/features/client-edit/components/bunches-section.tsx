@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { RemoteStatus } from '../../../data/react/remote-status';
-import { connection } from '../../../data/sync/connection';
+import { useConnection } from '../../../data/react/use-connection';
 import type { Bunch } from '../../../domain/teams/team-member-types';
-import { useStore } from '../../../data/react/use-store';
 import { addBunchMember } from '../commands/add-bunch-member';
 import { createBunch } from '../commands/create-bunch';
 import { removeBunchMember } from '../commands/remove-bunch-member';
@@ -18,7 +17,7 @@ type Props = { bunches: RemoteStatus<Bunch[]>; onChange: (bunches: Bunch[]) => v
  */
 export function BunchesSection({ bunches, onChange, canManage }: Props) {
   const users = useLookup('users');
-  const online = useStore(connection);
+  const online = useConnection();
   const [name, setName] = useState('');
   const [adding, setAdding] = useState<Record<number, string | null>>({});
   const [busy, setBusy] = useState(false);

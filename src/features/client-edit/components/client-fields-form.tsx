@@ -47,7 +47,7 @@ export function ClientFieldsForm({ client, canEdit }: { client: Client; canEdit:
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-fields-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text id="client-fields-title" component="h2" fw={600} m={0}>
             Client

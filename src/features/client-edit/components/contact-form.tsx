@@ -84,7 +84,7 @@ export function ContactForm({ client, canEdit }: { client: Client; canEdit: bool
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text id="contact-title" component="h2" fw={600} m={0}>
             Contact and task tags

@@ -2,13 +2,12 @@ import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, Stack, Table, 
 import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { remoteStatus } from '../../../data/react/remote-status';
-import { connection } from '../../../data/sync/connection';
+import { useConnection } from '../../../data/react/use-connection';
 import { meetingGoalMax, nextGoalMonth } from '../../../domain/clients/meeting-goals';
 import { formatMonthUs } from '../../../domain/time/calendar-grid';
 import { viewerTimezone } from '../../../domain/time/timezones';
 import { monthIn } from '../../../domain/time/wall-clock';
 import { useDirtyForm } from '../../../ui/dirty-forms';
-import { useStore } from '../../../data/react/use-store';
 import { saveMeetingGoals } from '../commands/save-meeting-goals';
 import { useMeetingGoals } from '../hooks/use-meeting-goals';
 
@@ -17,7 +16,7 @@ import { useMeetingGoals } from '../hooks/use-meeting-goals';
 export function MeetingGoalsSection({ clientId, canEdit }: { clientId: number; canEdit: boolean }) {
   const remote = useMeetingGoals(clientId);
   const goals = remoteStatus(remote);
-  const online = useStore(connection);
+  const online = useConnection();
   const [draft, setDraft] = useState<Record<string, number | ''>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,12 +2,11 @@ import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, Stack, 
 import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { remoteStatus } from '../../../data/react/remote-status';
-import { connection } from '../../../data/sync/connection';
+import { useConnection } from '../../../data/react/use-connection';
 import type { Client } from '../../../domain/clients/client-types';
 import { roleGroupLabel, usersToAssign } from '../../../domain/teams/psm-assignment';
 import type { Bunch, ClientTeamMember } from '../../../domain/teams/team-member-types';
 import { teamRowSize } from '../../../domain/teams/team-rows';
-import { useStore } from '../../../data/react/use-store';
 import { assignTeamMember } from '../commands/assign-team-member';
 import { unassignClientTeam } from '../commands/unassign-client-team';
 import { unassignTeamMember } from '../commands/unassign-team-member';
@@ -25,7 +24,7 @@ export function TeamSection({ client, canEdit, bunches }: Props) {
   const remote = useClientTeam(client.id);
   const team = remoteStatus(remote);
   const users = useLookup('users');
-  const online = useStore(connection);
+  const online = useConnection();
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null);

@@ -51,7 +51,7 @@ export function OptOutPage() {
       <Text size="sm" c="dimmed">
         Addresses on the opt-out list are never emailed again by any client sequence.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Textarea
             label="Email addresses"

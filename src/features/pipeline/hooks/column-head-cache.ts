@@ -90,7 +90,7 @@ export async function warmColumnHeads(f: MeetingFilter): Promise<void> {
   await Promise.all(
     pipelineStatuses.map((status) => {
       const key = headKey(status, f);
-      if (cachedHead(key)) return;
+      if (cachedHead(key)) return Promise.resolve();
       // Several intents in a row (a pointer, then the click) share one read.
       let read = warming.get(key);
       if (!read) {

@@ -35,7 +35,8 @@ export type ColumnRows = {
 export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter, readWhole: boolean): ColumnRows {
   const { clientId, sdrId, from, to, showDeleted } = filter;
   const deps = [status, clientId, sdrId, from, to, showDeleted];
-  const f = { clientId, sdrId, from, to, showDeleted };
+  // One object per filter, whatever object the caller passes.
+  const f = useMemo(() => ({ clientId, sdrId, from, to, showDeleted }), [clientId, sdrId, from, to, showDeleted]);
   // A board opened again starts from the cards it last showed, while the
   // mirror is unchanged since (column-head-cache); the live query follows.
   const key = headKey(status, f);
@@ -73,8 +74,7 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
     if (!read) return undefined;
     const moved = ahead.filter((e) => appliesTo(e, read.ticket) && meetingMatches(e.row, f)).map((e) => e.row);
     return columnWithMoves(read.rows, moved, status);
-    // `deps` stand for the filter.
-  }, [read, ahead, ...deps]);
+  }, [read, ahead, f, status]);
   if (all) return { rows, complete: true };
   return { rows, complete: !!head && head.rows.length < columnHead };
 }
