@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
+import { bookMeeting } from '../../../domain/meetings/booking-endpoints';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 
 /**
@@ -10,6 +11,6 @@ export function useQueuedBooking(tempId: string | null): OutboxEntry | null | un
   return useLiveQuery(async () => {
     if (!tempId) return null;
     const entries = await appDb().outbox.where('[collection+entityId]').equals(['meetings', tempId]).toArray();
-    return entries.find((e) => e.url === '/api/meetings') ?? null;
+    return entries.find((e) => e.url === bookMeeting.path) ?? null;
   }, [tempId]);
 }
