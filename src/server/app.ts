@@ -11,7 +11,7 @@ import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
-import { contentReadRoutes } from './routes/content-read';
+import { contentRoutes } from './routes/content';
 import { lookupRoutes } from './routes/lookups';
 import { mailingStatsRoutes } from './routes/mailing-stats';
 import { meetingStatsRoutes } from './routes/meeting-stats';
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
     meetingStatsRoutes,
     mailingStatsRoutes,
     opportunityRoutes,
-    contentReadRoutes,
+    contentRoutes,
     bookingRoutes,
     taskRoutes,
     outreachRoutes,

@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from '../../domain/meetings/booking-lookups';
 import type { Db } from '../db/client';
+import type { OutreachContentApi } from './outreach-content';
 
 export type MailMessage = {
   kind: string;
@@ -20,9 +21,11 @@ export type MailTransport = {
 
 /**
  * The client's Outreach account and its sending mailboxes. Ids are ours
- * (clients, sending_mailboxes); an unknown id has no status (absent).
+ * (clients, sending_mailboxes); an unknown id has no status (absent). The
+ * content side (uploading a content sequence, reading it back) is in
+ * outreach-content.ts.
  */
-export type OutreachIntegration = {
+export type OutreachIntegration = OutreachContentApi & {
   readonly name: string;
   accountStatus(db: Db, clientId: number): Promise<ConnectionStatus | null>;
   mailboxStatuses(db: Db, mailboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;

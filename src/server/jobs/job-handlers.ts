@@ -1,3 +1,4 @@
+import { syncContentJob, uploadContentJob } from './content-jobs';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -5,7 +6,10 @@ import type { JobHandler, JobSchedule } from './job-runner';
  * own (`'prospects.upload': processUpload`, ...); the handler lives with its
  * area's routes and queries.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+};
 
 /** Recurring work (daily exports, ...). */
 export const jobSchedules: JobSchedule[] = [];
