@@ -5,7 +5,7 @@ import { buildUrl } from '../http/transport';
 import type { EditInput } from './enqueue';
 import { submitEdit } from './submit-edit';
 
-export type QueueOptions = Pick<EditInput, 'id' | 'resume'> & {
+export type QueueOptions = Pick<EditInput, 'id' | 'resume' | 'baseVersion'> & {
   /** What the rep did, in words, for the sync panel. */
   label: string;
 };
@@ -33,6 +33,7 @@ export function queueCall<E extends AnyEndpoint>(e: E, input: CallInput<E>, opti
     entityId: offline.entityId({ params: own.params, body: own.body }),
     op: offline.op ? offline.op({ params: own.params, body: own.body }) : { kind: 'none' },
     ifMatch: offline.ifMatch ?? false,
+    baseVersion: options.baseVersion,
     responseRow: offline.responseRow === undefined ? null : offline.responseRow,
   });
 }

@@ -66,8 +66,10 @@ const defaultLanes = 4;
 // Collections whose edits keep the order they were made in across records,
 // not only per record: a rep works call tasks one after another, and the
 // server's call history must read in that order (issue: call tasks replay
-// in order). Their edits go one at a time; others may overlap them.
-const orderedCollections: ReadonlySet<string> = new Set(['tasks']);
+// in order); a client contact's feedback and approvals on a plane reach the
+// agency in the order they were made (issue 20). Their edits go one at a
+// time; others may overlap them.
+const orderedCollections: ReadonlySet<string> = new Set(['tasks', 'content-templates']);
 
 /**
  * Sends queued edits to the documented endpoints (DESIGN.md, replay). One

@@ -33,8 +33,8 @@ async function templateStates(c: Context<AppEnv>, seq: SequenceRow) {
 route(contentActionRoutes, moveContentSequence, async (c, { params, body }) => {
   const user = c.get('user');
   const db = c.get('db');
-  const seq = await visibleSequence(db, user, params.id);
   assertEditor(user);
+  const seq = await visibleSequence(db, user, params.id);
   if (seq.archived) refuse('This sequence is archived: unarchive it first.', 'status');
   const check = checkMove(seq.status, body.status, 'move', contentActor(user), await templateStates(c, seq));
   if (!check.ok) throw new HttpError(check.status, check.reason, check.status === 422 ? { fields: { status: check.reason } } : {});
@@ -68,16 +68,16 @@ async function requestOutreach(c: Context<AppEnv>, seq: SequenceRow, action: 'sy
 
 route(contentActionRoutes, syncContentSequence, async (c, { params }) => {
   const user = c.get('user');
-  const seq = await visibleSequence(c.get('db'), user, params.id);
   assertEditor(user);
+  const seq = await visibleSequence(c.get('db'), user, params.id);
   if (seq.outreachSequenceId === null) refuse('Link an Outreach sequence (or upload the sequence) before syncing.', 'outreachSequenceId');
   return requestOutreach(c, seq, 'sync');
 });
 
 route(contentActionRoutes, uploadContentSequence, async (c, { params }) => {
   const user = c.get('user');
-  const seq = await visibleSequence(c.get('db'), user, params.id);
   assertEditor(user);
+  const seq = await visibleSequence(c.get('db'), user, params.id);
   if (seq.archived) refuse('This sequence is archived: unarchive it first.', 'status');
   const check = checkMove(seq.status, undefined, 'upload', contentActor(user), await templateStates(c, seq));
   if (!check.ok) throw new HttpError(check.status, check.reason, check.status === 422 ? { fields: { status: check.reason } } : {});
@@ -88,8 +88,8 @@ route(contentActionRoutes, uploadContentSequence, async (c, { params }) => {
 route(contentActionRoutes, notifyContentGuests, async (c, { params, body }) => {
   const user = c.get('user');
   const db = c.get('db');
-  const seq = await visibleSequence(db, user, params.id);
   assertEditor(user);
+  const seq = await visibleSequence(db, user, params.id);
   if (seq.shareStatus !== 'shared' || seq.archived) refuse('Share the sequence before notifying the client: guests see shared sequences only.', 'guests');
   const wanted = [...new Set(body.guests)];
   const guests = await db
