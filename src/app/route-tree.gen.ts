@@ -17,6 +17,9 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
+import { Route as AppContentIndexRouteImport } from './routes/_app/content/index'
+import { Route as AppContentIdRouteImport } from './routes/_app/content/$id'
+import { Route as AppContentNewRouteImport } from './routes/_app/content/new'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
@@ -60,6 +63,21 @@ const AppTasksRoute = AppTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => AppRoute,
 } as any)
+const AppContentIndexRoute = AppContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentIdRoute = AppContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentNewRoute = AppContentNewRouteImport.update({
+  id: '/content/new',
+  path: '/content/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   id: '/meeting/new',
   path: '/meeting/new',
@@ -84,7 +102,10 @@ export interface FileRoutesByFullPath {
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/content/': typeof AppContentIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -96,7 +117,10 @@ export interface FileRoutesByTo {
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/content': typeof AppContentIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -110,7 +134,10 @@ export interface FileRoutesById {
   '/_app/opt-out': typeof AppOptOutRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/content/$id': typeof AppContentIdRoute
+  '/_app/content/new': typeof AppContentNewRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/content/': typeof AppContentIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -124,7 +151,10 @@ export interface FileRouteTypes {
     | '/meetings'
     | '/opt-out'
     | '/tasks'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
+    | '/content/'
     | '/client/edit/$id'
     | '/client/overview/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -136,7 +166,10 @@ export interface FileRouteTypes {
     | '/opt-out'
     | '/tasks'
     | '/'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
+    | '/content'
     | '/client/edit/$id'
     | '/client/overview/$id'
   id:
@@ -149,7 +182,10 @@ export interface FileRouteTypes {
     | '/_app/opt-out'
     | '/_app/tasks'
     | '/_app/'
+    | '/_app/content/$id'
+    | '/_app/content/new'
     | '/_app/meeting/new'
+    | '/_app/content/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
   fileRoutesById: FileRoutesById
@@ -217,6 +253,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTasksRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/content/': {
+      id: '/_app/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof AppContentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/$id': {
+      id: '/_app/content/$id'
+      path: '/content/$id'
+      fullPath: '/content/$id'
+      preLoaderRoute: typeof AppContentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/new': {
+      id: '/_app/content/new'
+      path: '/content/new'
+      fullPath: '/content/new'
+      preLoaderRoute: typeof AppContentNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/meeting/new': {
       id: '/_app/meeting/new'
       path: '/meeting/new'
@@ -248,7 +305,10 @@ interface AppRouteChildren {
   AppOptOutRoute: typeof AppOptOutRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppContentIdRoute: typeof AppContentIdRoute
+  AppContentNewRoute: typeof AppContentNewRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppContentIndexRoute: typeof AppContentIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
 }
@@ -260,7 +320,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppOptOutRoute: AppOptOutRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
+  AppContentIdRoute: AppContentIdRoute,
+  AppContentNewRoute: AppContentNewRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppContentIndexRoute: AppContentIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,
 }
