@@ -27,7 +27,7 @@ export function ConfirmAction({ action, onClose }: { action: Confirmable | null;
     }
   };
   return (
-    <Modal opened={action !== null} onClose={close} title={action?.title} centered>
+    <Modal opened={action !== null} onClose={close} title={action?.title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <Text size="sm">{action?.message}</Text>
         <Text size="xs" c="dimmed">

@@ -26,7 +26,7 @@ export function NotifyGuestsModal({ sequence, opened, onClose, onDone }: { seque
     }
   };
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title="Notify the client" centered>
+    <Modal opened={opened} onClose={() => !busy && onClose()} title="Notify the client" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         {sequence.clientGuests.length === 0 ? (
           <Text size="sm">{sequence.client.name} has no contacts who sign in.</Text>

@@ -32,7 +32,11 @@ export function StepList({ sequence, templates, selected, onSelect, addBlock, on
           active={t.id === selected}
           onClick={() => onSelect(t.id)}
           label={stepLabel(sequence, t)}
-          description={t.subject || (t.body ? 'No subject' : 'Not written yet')}
+          description={
+            <Text span size="xs" c="dark.6">
+              {t.subject || (t.body ? 'No subject' : 'Not written yet')}
+            </Text>
+          }
           data-testid="step-template"
           aria-current={t.id === selected ? 'true' : undefined}
           rightSection={
