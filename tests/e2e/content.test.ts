@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentFeedbacks, contentSequences, contentTemplates } from '../../src/server/db/schema/content';
@@ -120,6 +120,37 @@ describe('content sequences', () => {
     await expect
       .poll(async () => (await db().select().from(contentFeedbacks).where(eq(contentFeedbacks.text, 'Written on a plane: shorter subject, please.'))).map((f) => f.templateId))
       .toEqual([templateId]);
+    await context.close();
+  });
+
+  it('queues an edit of a Draft made offline; an edit made elsewhere meanwhile is a conflict, and keep mine sends it on their version', async () => {
+    const [draft] = await db()
+      .select({ id: contentSequences.id })
+      .from(contentSequences)
+      .where(and(eq(contentSequences.status, 'Draft'), eq(contentSequences.archived, false)))
+      .orderBy(asc(contentSequences.id))
+      .limit(1);
+    const { context, page } = await signedInPage(app.browser, app.server, 'content@demo.test', `/content/${draft.id}`);
+    const body = page.getByRole('textbox', { name: 'Template body' });
+    await body.waitFor();
+    const templateId = Number(await panelTemplateId(page));
+    await setOnline(context, app.server, false);
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Mine, written offline.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByTestId('template-panel').getByText('waiting to be sent').waitFor();
+    // Someone else saves the same template meanwhile.
+    await db()
+      .update(contentTemplates)
+      .set({ body: '<p>Theirs, written elsewhere.</p>', version: sql`${contentTemplates.version} + 1` })
+      .where(eq(contentTemplates.id, templateId));
+    await setOnline(context, app.server, true);
+    await page.getByTestId('sync-status').click();
+    await page.getByRole('button', { name: 'Keep mine' }).click();
+    await waitForEmptyOutbox(page);
+    const [saved] = await db().select().from(contentTemplates).where(eq(contentTemplates.id, templateId));
+    expect(saved.body).toContain('Mine, written offline.');
     await context.close();
   });
 });

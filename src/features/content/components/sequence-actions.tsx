@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
-import { movesFrom, type StatusMove } from '../../../domain/content/content-status';
+import { movesFrom, unmetCondition, type StatusMove, type TemplateState } from '../../../domain/content/content-status';
 import type { ContentSequence } from '../../../domain/content/content-types';
 import { moveSequence } from '../commands/move-sequence';
 import { syncSequence } from '../commands/sync-sequence';
@@ -13,7 +13,12 @@ import { NotifyGuestsModal } from './notify-guests-modal';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The editor's actions: move, upload, sync, share, notify, archive — each confirmed, each shown while it runs. */
-export function SequenceActions({ sequence, online, onChanged }: { sequence: ContentSequence; online: boolean; onChanged: () => void }) {
+export function SequenceActions({ sequence, templates, online, onChanged }: { sequence: ContentSequence; templates: TemplateState[]; online: boolean; onChanged: () => void }) {
+  // The table's conditions, checked here too: a move that would be refused says why instead.
+  const reasons = [...movesFrom(sequence.status, 'move', 'editor'), ...movesFrom(sequence.status, 'upload', 'editor')]
+    .map((m) => ({ m, reason: unmetCondition(m.needs, templates) }))
+    .filter((x) => x.reason !== null);
+  const blocked = (m: StatusMove) => reasons.some((x) => x.m === m);
   const [action, setAction] = useState<Confirmable | null>(null);
   const [notifying, setNotifying] = useState(false);
   const [shareError, setShareError] = useState<string | null>(null);
@@ -55,7 +60,7 @@ export function SequenceActions({ sequence, online, onChanged }: { sequence: Con
       <Group gap="xs" wrap="wrap">
         {!sequence.archived &&
           movesFrom(sequence.status, 'move', 'editor').map((m) => (
-            <Button key={m.to} size="sm" variant={m.to === 'Draft' ? 'default' : 'filled'} disabled={!online} onClick={() => move(m)}>
+            <Button key={m.to} size="sm" variant={m.to === 'Draft' ? 'default' : 'filled'} disabled={!online || blocked(m)} onClick={() => move(m)}>
               {m.label}
             </Button>
           ))}
@@ -63,7 +68,7 @@ export function SequenceActions({ sequence, online, onChanged }: { sequence: Con
           <Button
             size="sm"
             variant="light"
-            disabled={!online || sequence.pending !== null}
+            disabled={!online || sequence.pending !== null || blocked(upload)}
             onClick={() =>
               setAction({
                 title: 'Upload to Outreach',
@@ -102,6 +107,11 @@ export function SequenceActions({ sequence, online, onChanged }: { sequence: Con
           {sequence.archived ? 'Unarchive' : 'Archive'}
         </Button>
       </Group>
+      {!sequence.archived && reasons.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="move-reason">
+          {reasons.map((x) => `${x.m.label}: ${x.reason}`).join(' ')}
+        </Text>
+      )}
       <Switch
         label="Shared with the client"
         description="The client's contacts see shared sequences and may approve and comment."

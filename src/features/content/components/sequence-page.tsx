@@ -84,7 +84,14 @@ export function SequencePage({ me, id }: { me: Me; id: number }) {
         </Text>
       )}
       {!me.isGuest && <SequenceFields key={seq.version} sequence={seq} title={title ?? seq.title} editor={editor} editBlock={block} online={online} onChanged={data.refresh} />}
-      {editor && <SequenceActions sequence={seq} online={online} onChanged={data.refresh} />}
+      {editor && (
+        <SequenceActions
+          sequence={seq}
+          templates={ordered.map((t) => ({ ...t, channel: seq.steps.find((x) => x.step === t.cadenceStep)?.channel ?? 'email' }))}
+          online={online}
+          onChanged={data.refresh}
+        />
+      )}
       {error && <Alert color="red">{error}</Alert>}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
