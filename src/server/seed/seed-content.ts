@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContentChannel } from '../../domain/content/cadence';
 import { cadenceToSteps } from '../../domain/content/cadence';
 import type { Db } from '../db/client';
@@ -52,6 +52,7 @@ export async function seedContent(db: Db, people: People, passwordHash: string) 
   const steps: (typeof contentSteps.$inferInsert)[] = [];
   const templates: (typeof contentTemplates.$inferInsert & { channel: ContentChannel })[] = [];
   const uploaded = new Set<number>();
+  const updates: SQL[] = [];
   for (const seq of sequences) {
     const demo = seq.id === demoSeq?.id;
     const status = demo ? 'In Review' : (statusOf[seq.status] ?? 'Draft');
@@ -59,21 +60,13 @@ export async function seedContent(db: Db, people: People, passwordHash: string) 
     const links = outreachByClient.get(seq.clientId) ?? [];
     const linked = status !== 'Draft' || rnd.chance(0.6) ? (links.length ? rnd.pick(links) : null) : null;
     const archived = !demo && rnd.chance(0.08);
-    await db
-      .update(contentSequences)
-      .set({
-        status,
-        shareStatus: demo ? 'shared' : seq.shareStatus,
-        archived,
-        sapperOwnerId: rnd.pick(owners),
-        cadenceId: cadence.id,
-        outreachSequenceId: linked,
-      })
-      .where(eq(contentSequences.id, seq.id));
+    updates.push(sql`(${seq.id}::int, ${status}, ${demo ? 'shared' : seq.shareStatus}, ${archived}::boolean, ${rnd.pick(owners)}::int, ${cadence.id}::int, ${linked}::int)`);
     if (status === 'Uploaded' && linked !== null) uploaded.add(seq.id);
     for (const s of cadenceToSteps(cadence.steps)) {
       steps.push({ sequenceId: seq.id, ...s });
       const written = status !== 'Draft' || rnd.chance(0.5);
+      // Some were rewritten once after a first feedback (the demo's step 2 always).
+      const rewritten = written && (demo ? s.step === 2 : rnd.chance(0.15));
       const approved = status === 'Approved' || status === 'Uploaded' || (status === 'In Review' && !demo && rnd.chance(0.4)) || (demo && s.step === 1);
       templates.push({
         sequenceId: seq.id,
@@ -83,10 +76,18 @@ export async function seedContent(db: Db, people: People, passwordHash: string) 
         approved,
         approvedBy: approved ? rnd.pick(owners) : null,
         approvedAt: approved ? new Date() : null,
+        version: rewritten ? 2 : 1,
         channel: s.channel,
       });
     }
   }
+  await inChunks(updates, 500, (chunk) =>
+    db.execute(sql`
+      update ${contentSequences} as s set status = v.status, share_status = v.share, archived = v.archived,
+        sapper_owner_id = v.owner, cadence_id = v.cadence, outreach_sequence_id = v.link
+      from (values ${sql.join(chunk, sql`, `)}) as v(id, status, share, archived, owner, cadence, link)
+      where s.id = v.id`),
+  );
   await inChunks(steps, 1000, (chunk) => db.insert(contentSteps).values(chunk));
   const saved: (typeof contentTemplates.$inferSelect)[] = [];
   await inChunks(templates, 1000, async (chunk) => {
@@ -97,16 +98,16 @@ export async function seedContent(db: Db, people: People, passwordHash: string) 
   const versions: (typeof contentTemplateVersions.$inferInsert)[] = [];
   const feedbacks: (typeof contentFeedbacks.$inferInsert)[] = [];
   const staff = [...owners, people.demo['pdm@demo.test']];
+  const byId = new Map(sequences.map((x) => [x.id, x]));
   for (const t of saved) {
-    const seq = sequences.find((s) => s.id === t.sequenceId)!;
+    const seq = byId.get(t.sequenceId)!;
     const isDemo = seq.id === demoSeq?.id;
     const reviewers = seq.clientId === guestClient ? [guestId, ...staff] : staff;
-    if (t.body && (isDemo ? t.cadenceStep === 2 : rnd.chance(0.15))) {
+    if (t.version === 2) {
       // Version 1 had an older wording; feedback was left on it; version 2 is the text now.
       versions.push({ templateId: t.id, version: 1, subject: t.subject, body: t.body.replace('</p>', ' (first draft)</p>'), changedBy: t.updatedBy });
       feedbacks.push({ templateId: t.id, authorId: isDemo ? guestId : rnd.pick(reviewers), text: rnd.pick(demoFeedback), templateVersion: 1 });
       versions.push({ templateId: t.id, version: 2, subject: t.subject, body: t.body, changedBy: rnd.pick(owners) });
-      await db.update(contentTemplates).set({ version: 2 }).where(eq(contentTemplates.id, t.id));
     } else {
       versions.push({ templateId: t.id, version: 1, subject: t.subject, body: t.body, changedBy: t.updatedBy });
       if (t.body && rnd.chance(0.1)) feedbacks.push({ templateId: t.id, authorId: rnd.pick(reviewers), text: rnd.pick(demoFeedback), templateVersion: 1 });
