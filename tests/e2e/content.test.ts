@@ -85,6 +85,12 @@ describe('content sequences', () => {
     expect(b.cadenceStep).toBeGreaterThan(a.cadenceStep);
     await waitForEmptyOutbox(page);
     await expect.poll(async () => (await db().select().from(contentTemplates).where(eq(contentTemplates.id, first)))[0].approved).toBe(true);
+    // A clone starts a new Draft from it, and opens there.
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await page.getByTestId('confirm-action').click();
+    await page.waitForURL((u) => u.pathname !== `/content/${seq.id}` && /^\/content\/\d+$/.test(u.pathname));
+    const cloneId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect((await db().select().from(contentSequences).where(eq(contentSequences.id, cloneId)))[0]).toMatchObject({ clonedFrom: seq.id, status: 'Draft' });
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { movesFrom, unmetCondition, type StatusMove, type TemplateState } from '../../../domain/content/content-status';
 import type { ContentSequence } from '../../../domain/content/content-types';
+import { createSequence } from '../commands/create-sequence';
 import { moveSequence } from '../commands/move-sequence';
 import { syncSequence } from '../commands/sync-sequence';
 import { updateSequence } from '../commands/update-sequence';
@@ -13,7 +14,9 @@ import { NotifyGuestsModal } from './notify-guests-modal';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The editor's actions: move, upload, sync, share, notify, archive — each confirmed, each shown while it runs. */
-export function SequenceActions({ sequence, templates, online, onChanged }: { sequence: ContentSequence; templates: TemplateState[]; online: boolean; onChanged: () => void }) {
+type Props = { sequence: ContentSequence; templates: TemplateState[]; online: boolean; onChanged: () => void; onOpen: (id: number) => void };
+
+export function SequenceActions({ sequence, templates, online, onChanged, onOpen }: Props) {
   // The table's conditions, checked here too: a move that would be refused says why instead.
   const reasons = [...movesFrom(sequence.status, 'move', 'editor'), ...movesFrom(sequence.status, 'upload', 'editor')]
     .map((m) => ({ m, reason: unmetCondition(m.needs, templates) }))
@@ -102,6 +105,21 @@ export function SequenceActions({ sequence, templates, online, onChanged }: { se
         )}
         <Button size="sm" variant="subtle" disabled={!online || sequence.shareStatus !== 'shared' || sequence.archived} onClick={() => setNotifying(true)}>
           Notify the client
+        </Button>
+        <Button
+          size="sm"
+          variant="subtle"
+          disabled={!online}
+          onClick={() =>
+            setAction({
+              title: 'Clone',
+              message: `Start a new Draft from “${sequence.title}”: its steps and the text of its templates, not their approvals.`,
+              confirm: 'Clone',
+              run: async () => onOpen((await createSequence({ clientId: sequence.client.id, title: `${sequence.title} (copy)`.slice(0, 200), cloneFrom: sequence.id })).id),
+            })
+          }
+        >
+          Clone
         </Button>
         <Button size="sm" variant="subtle" color={sequence.archived ? 'blue' : 'red'} disabled={!online} onClick={archive}>
           {sequence.archived ? 'Unarchive' : 'Archive'}

@@ -25,7 +25,7 @@ import { TemplatePanel } from './template-panel';
 const pendingPollMs = 2_000;
 
 /** /content/{id}: a sequence being written, reviewed, approved, shared and sent to Outreach. */
-export function SequencePage({ me, id }: { me: Me; id: number }) {
+export function SequencePage({ me, id, onOpen }: { me: Me; id: number; onOpen: (id: number) => void }) {
   const data = useSequenceData(id);
   const online = useConnection();
   const editor = can(me, 'edit-content');
@@ -74,6 +74,11 @@ export function SequencePage({ me, id }: { me: Me; id: number }) {
             </Text>
             {seq.shareStatus === 'shared' && !me.isGuest && <Badge variant="light" color="blue" c="dark.9">Shared</Badge>}
             {seq.archived && <Badge variant="outline" color="gray" c="dark.7">Archived</Badge>}
+            {seq.clonedFrom !== null && !me.isGuest && (
+              <Text size="xs" c="dimmed">
+                cloned from sequence {seq.clonedFrom}
+              </Text>
+            )}
           </Group>
         </Stack>
       </Group>
@@ -90,6 +95,7 @@ export function SequencePage({ me, id }: { me: Me; id: number }) {
           templates={ordered.map((t) => ({ ...t, channel: seq.steps.find((x) => x.step === t.cadenceStep)?.channel ?? 'email' }))}
           online={online}
           onChanged={data.refresh}
+          onOpen={onOpen}
         />
       )}
       {error && <Alert color="red">{error}</Alert>}

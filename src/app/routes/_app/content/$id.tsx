@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/content/$id')({
 function SequenceRoute() {
   const { me } = Route.useRouteContext();
   const { id } = Route.useParams();
+  const navigate = Route.useNavigate();
   if (!/^[1-9]\d{0,9}$/.test(id)) {
     return (
       <Alert color="gray" title="No such sequence" maw={640}>
@@ -17,5 +18,5 @@ function SequenceRoute() {
       </Alert>
     );
   }
-  return <SequencePage key={id} me={me} id={Number(id)} />;
+  return <SequencePage key={id} me={me} id={Number(id)} onOpen={(next) => void navigate({ to: '/content/$id', params: { id: String(next) } })} />;
 }
