@@ -96,7 +96,7 @@ describe('teams: managers, and leads for their own team', () => {
     expect(teamAccess(admin, team)).toBe('manage');
     expect(teamAccess(manager, team)).toBe('manage');
     expect(teamAccess(lead, team)).toBe('lead');
-    expect(teamAccess(lead, { teamLeadId: 99, archived: false })).toBeNull();
+    expect(teamAccess(lead, { teamLeadId: 99 })).toBeNull();
     expect(teamAccess(sdr, team)).toBeNull();
     expect(teamAccess({ ...guest, id: lead.id }, team)).toBeNull();
   });
