@@ -16,7 +16,7 @@ type Props = {
 /** Asks before a change that takes something away; Cancel is the default choice. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, danger = true, busy, onConfirm, onCancel }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Cancel' }}>
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="xs">

@@ -49,7 +49,7 @@ export function AddUserModal({ opened, onClose, onAdded }: Props) {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={added ? 'User added' : 'Add a user'} size="lg">
+    <Modal opened={opened} onClose={close} title={added ? 'User added' : 'Add a user'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {added ? (
         <Stack gap="md">
           <TemporaryPasswordNotice name={added.user.name} email={added.user.email} password={added.password} />

@@ -72,7 +72,7 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
 
   const title = teamId === 'new' ? 'Add a team' : team ? `Edit ${team.name}` : 'Edit team';
   return (
-    <Drawer opened={teamId !== null} onClose={onClose} position="right" size="md" title={title}>
+    <Drawer opened={teamId !== null} onClose={onClose} position="right" size="md" title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       {editing !== null && !team ? (
         <Text size="sm" role="status">
           {remote.error ?? 'Loading…'}

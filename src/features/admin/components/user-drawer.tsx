@@ -103,7 +103,7 @@ export function UserDrawer({ userId, me, onClose, onChanged }: Props) {
   }
 
   return (
-    <Drawer opened={userId !== null} onClose={onClose} position="right" size="md" title={user ? `Edit ${user.name}` : 'Edit user'}>
+    <Drawer opened={userId !== null} onClose={onClose} position="right" size="md" title={user ? `Edit ${user.name}` : 'Edit user'} closeButtonProps={{ 'aria-label': 'Close' }}>
       {!user || !values ? (
         <Text size="sm" role="status">
           {remote.error ?? 'Loading…'}

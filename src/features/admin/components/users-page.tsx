@@ -69,7 +69,7 @@ export function UsersPage({ me, search, onSearch }: Props) {
                   <Table.Td>{u.roles.map((r) => r.name).join(', ') || '—'}</Table.Td>
                   <Table.Td>{u.teamIds.map(teamName).join(', ') || '—'}</Table.Td>
                   <Table.Td>{u.startingCapacity ?? '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={100}>
                     <Badge color={u.active ? 'green' : 'gray'} variant="light" c="dark.9">
                       {u.active ? 'Active' : 'Inactive'}
                     </Badge>
