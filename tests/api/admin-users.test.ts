@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { shareSessionForgets } from '../../src/server/auth/session-forgets';
+import { openDatabase } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema/auth';
 import { users } from '../../src/server/db/schema/users';
-import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
+import { createIntegrations } from '../../src/server/integrations/create-integrations';
+import { ApiClient as Client, createTestApi, type ApiClient, type TestApi } from '../support/api-client';
+import { withDatabase } from '../support/test-database';
 
 // Issue 22: adding, editing and deactivating users; the first sign-in's
 // password; the rights guards; the audit log. GET /api/users's spec filters
@@ -375,5 +380,30 @@ describe('settings changes are in the audit log', () => {
     const [entry] = await audit('?entity=settings');
     expect(entry).toMatchObject({ action: 'settings.update', actor: { id: ids['admin@demo.test'] }, before: { defaultMeetingMinutes: current.defaultMeetingMinutes } });
     expect(Object.keys(entry.after)).toEqual(['defaultMeetingMinutes']);
+  });
+});
+
+// PostgreSQL only (the CI's second API pass): another server process that
+// had the session cached hears of the deactivation when it commits (NOTIFY).
+describe.runIf(process.env.DATABASE_URL)('deactivation with several server processes', () => {
+  it('ends the session in another process at once, not after its cache lapses', async () => {
+    const result = (await api.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const other = await openDatabase({ databaseUrl: withDatabase(process.env.DATABASE_URL!, result.rows[0].name) });
+    const stops = [await shareSessionForgets(api.database), await shareSessionForgets(other)];
+    try {
+      const appB = createApp({ database: other, integrations: createIntegrations({}), config: { secureCookies: false, demoPassword: 'demo' } });
+      const body = newUser();
+      const { id } = (await admin.post('/api/users', body)).body;
+      const viaA = (await signIn(body.email, temporaryPassword)).client;
+      await viaA.post('/api/auth/password', { password: 'two processes pw' });
+      const viaB = new Client(appB);
+      for (const [k, v] of viaA.cookies) viaB.cookies.set(k, v);
+      expect((await viaB.get('/me')).status).toBe(200);
+      expect((await admin.patch(`/api/users/${id}`, { active: false })).status).toBe(200);
+      await expect.poll(async () => (await viaB.get('/me')).status, { timeout: 1000, interval: 20 }).toBe(401);
+    } finally {
+      for (const stop of stops) await stop();
+      await other.close();
+    }
   });
 });
