@@ -278,7 +278,11 @@ describe('deactivating a user', () => {
     const sdrClient = await api.as('ssdr@demo.test');
     const id = ids['ssdr@demo.test'];
     const tasksBefore = (await admin.get('/api/tasks?type=urgent&type=high&type=normal&type=low')).body.filter((t: { assigneeId: number }) => t.assigneeId === id).length;
-    expect((await admin.patch(`/api/users/${id}`, { active: false })).status).toBe(200);
+    const holdings = (await admin.get(`/api/users/${id}`)).body.holdings;
+    expect(holdings.clientTeams + holdings.openTasks + holdings.meetings).toBeGreaterThan(0);
+    const off = await admin.patch(`/api/users/${id}`, { active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.holdings).toEqual(holdings);
     expect((await sdrClient.get('/me')).status).toBe(401);
     const tasksAfter = (await admin.get('/api/tasks?type=urgent&type=high&type=normal&type=low')).body.filter((t: { assigneeId: number }) => t.assigneeId === id).length;
     expect(tasksAfter).toBe(tasksBefore);

@@ -18,7 +18,7 @@ const items: Item[] = [
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Issue 22: the Administration item only for those who may open one of its screens.
-  const admin: Item[] = useAdminSections(me).length
+  const admin: Item[] = useAdminSections(me)?.length
     ? [{ to: '/admin', label: 'Administration', icon: <SettingsIcon size={18} />, staffOnly: true }]
     : [];
   // A client contact sees their own company's overview.

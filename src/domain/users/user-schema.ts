@@ -81,6 +81,8 @@ export const adminUserSchema = v.object({
   /** Granted to the user directly, beside what their roles give. */
   directPermissions: v.array(v.string()),
   mustSetPassword: v.boolean(),
+  /** What stays theirs when they are deactivated: client teams they are on, open call tasks, meetings as the rep. */
+  holdings: v.object({ clientTeams: v.number(), openTasks: v.number(), meetings: v.number() }),
   createdAt: v.string(),
   version: v.number(),
 });

@@ -3,6 +3,8 @@ import type { UserSummary } from '../../domain/lookups/lookup-types';
 import type { AdminUser } from '../../domain/users/user-schema';
 import type { Db } from '../db/client';
 import { clientTeamMembers } from '../db/schema/clients';
+import { meetings } from '../db/schema/meetings';
+import { callTasks } from '../db/schema/tasks';
 import { teamMembers } from '../db/schema/teams';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema/users';
 
@@ -115,10 +117,17 @@ export async function loadAdminUser(db: Db, id: number): Promise<AdminUser | nul
     .from(userPermissions)
     .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(eq(userPermissions.userId, id));
+  const count = sql<number>`count(*)::int`;
+  const [[clientTeams], [openTasks], [booked]] = await Promise.all([
+    db.select({ n: count }).from(clientTeamMembers).where(eq(clientTeamMembers.userId, id)),
+    db.select({ n: count }).from(callTasks).where(and(eq(callTasks.assigneeId, id), eq(callTasks.status, 'open'))),
+    db.select({ n: count }).from(meetings).where(and(eq(meetings.sdrId, id), eq(meetings.deleted, false))),
+  ]);
   return {
     ...summary,
     directPermissions: direct.map((p) => p.slug).sort(),
     mustSetPassword: row.mustSetPassword,
+    holdings: { clientTeams: clientTeams.n, openTasks: openTasks.n, meetings: booked.n },
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };

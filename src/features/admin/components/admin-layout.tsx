@@ -17,6 +17,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
 /** The Administration area: the screens this user may open, and the one asked for (or a refusal). */
 export function AdminLayout({ me, section, children }: { me: Me; section: AdminSection | null; children: ReactNode }) {
   const sections = useAdminSections(me);
+  if (!sections) return null;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

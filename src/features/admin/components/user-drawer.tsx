@@ -115,6 +115,11 @@ export function UserDrawer({ userId, me, onClose, onChanged }: Props) {
             {!user.active && <Badge color="gray">Inactive</Badge>}
             {user.mustSetPassword && <Badge color="yellow" c="dark.9">Must set password</Badge>}
           </Group>
+          <Text size="xs" c="dimmed" data-testid="user-holdings">
+            On {user.holdings.clientTeams} client {user.holdings.clientTeams === 1 ? 'team' : 'teams'} · {user.holdings.openTasks} open call{' '}
+            {user.holdings.openTasks === 1 ? 'task' : 'tasks'} · rep of {user.holdings.meetings} {user.holdings.meetings === 1 ? 'meeting' : 'meetings'}. These stay
+            theirs{user.active ? ' if they are deactivated' : ', shown as an inactive user'}.
+          </Text>
           {!online && (
             <Alert color="orange" variant="light" role="status">
               You are offline: changes to users need a connection.

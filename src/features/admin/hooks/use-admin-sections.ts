@@ -4,8 +4,11 @@ import type { Me } from '../../../domain/auth/me-schema';
 import type { Team } from '../../../domain/lookups/lookup-types';
 import { adminSections, type AdminSection } from '../../../domain/users/admin-guards';
 
-/** The administration screens the signed-in user may open; a team lead is read from the mirrored teams. */
-export function useAdminSections(me: Me | null | undefined): AdminSection[] {
+/**
+ * The administration screens the signed-in user may open; a team lead is
+ * read from the mirrored teams. Undefined while that read runs.
+ */
+export function useAdminSections(me: Me | null | undefined): AdminSection[] | undefined {
   const led = useLiveQuery(
     async () => {
       if (!me) return [];
@@ -13,7 +16,6 @@ export function useAdminSections(me: Me | null | undefined): AdminSection[] {
       return teams.filter((t) => t.teamLead?.id === me.id).map((t) => t.id);
     },
     [me?.id],
-    [] as number[],
   );
-  return adminSections(me, led);
+  return led === undefined ? undefined : adminSections(me, led);
 }

@@ -5,7 +5,9 @@ import { useAdminSections } from '../../../../features/admin/hooks/use-admin-sec
 export const Route = createFileRoute('/_app/admin/')({
   component: function AdminIndex() {
     const { me } = Route.useRouteContext();
-    const [first] = useAdminSections(me);
+    const sections = useAdminSections(me);
+    if (!sections) return null;
+    const [first] = sections;
     if (first) return <Navigate to={`/admin/${first}`} replace />;
     return <AdminLayout me={me} section={null}>{null}</AdminLayout>;
   },
