@@ -27,6 +27,9 @@ import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
 import { userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
+import { passwordRoutes } from './routes/password';
+import { teamRoutes } from './routes/teams';
 
 /** The whole server as a Hono app: API, and the built app when distDir is set. */
 export function createApp(deps: AppDeps) {
@@ -85,6 +88,9 @@ export function createApp(deps: AppDeps) {
     clientEditRoutes,
     teamMemberRoutes,
     bunchRoutes,
+    passwordRoutes,
+    teamRoutes,
+    auditRoutes,
   ]) {
     app.route('/', routes);
   }
