@@ -64,6 +64,7 @@ describe('content sequences', () => {
       .toBe('<p>Hi {{first_name}}, a quick idea.</p>');
 
     await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByTestId('confirm-action').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('confirm-action').click();
     await expect.poll(async () => (await db().select().from(contentSequences).where(eq(contentSequences.id, id)))[0].archived).toBe(true);
