@@ -6,7 +6,7 @@ import { temporaryRecordId, type MirrorOp } from '../../domain/sync/sync-types';
 import type { EditInput } from './enqueue';
 import { submitEdit } from './submit-edit';
 
-export type QueueOptions = Pick<EditInput, 'id' | 'resume'> & {
+export type QueueOptions = Pick<EditInput, 'id' | 'resume' | 'baseVersion'> & {
   /** What the rep did, in words, for the sync panel. */
   label: string;
   /**
@@ -43,6 +43,7 @@ export function queueCall<E extends AnyEndpoint>(e: E, input: CallInput<E>, opti
     entityId: offline.entityId(described),
     op: withShown(op, options.alsoShow),
     ifMatch: offline.ifMatch ?? false,
+    baseVersion: options.baseVersion,
     responseRow: offline.responseRow === undefined ? null : offline.responseRow,
   });
 }

@@ -3,8 +3,10 @@ import { recordKey, type OutboxEntry } from '../db/outbox-types';
 // Collections whose edits keep the order they were made in across records,
 // not only per record: a rep works call tasks one after another, and the
 // server's call history must read in that order (issue: call tasks replay
-// in order). Their edits go one at a time; others may overlap them.
-const orderedCollections: ReadonlySet<string> = new Set(['tasks']);
+// in order); a client contact's feedback and approvals on a plane reach the
+// agency in the order they were made (issue 20). Their edits go one at a
+// time; others may overlap them.
+const orderedCollections: ReadonlySet<string> = new Set(['tasks', 'content-templates']);
 
 /** One edit of a pass, in outbox order. */
 export type PassStep = {

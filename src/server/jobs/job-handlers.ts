@@ -1,3 +1,5 @@
+import { syncContentJob, uploadContentJob } from './content-jobs';
+import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -5,7 +7,13 @@ import type { JobHandler, JobSchedule } from './job-runner';
  * own (`'prospects.upload': processUpload`, ...); the handler lives with its
  * area's routes and queries.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+  // Administration (issue 22): Slack posts to a team's webhook.
+  'slack.post': sendSlackPost,
+  'slack.meeting-booked': postMeetingBooked,
+};
 
 /** Recurring work (daily exports, ...). */
 export const jobSchedules: JobSchedule[] = [];
