@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import type { Me } from '../../../domain/auth/me-schema';
 import { settingsPatchSchema, type Settings } from '../../../domain/settings/settings-schema';
@@ -28,9 +28,12 @@ export function SettingsPage({ me }: { me: Me }) {
   const [busy, setBusy] = useState(false);
   const editable = canEditSettings(me);
 
-  useEffect(() => {
-    if (current) setValues(valuesOf(current));
-  }, [current?.version]);
+  // The form starts again from each version read (React: state from a previous render).
+  const [formVersion, setFormVersion] = useState<number | null>(null);
+  if (current && current.version !== formVersion) {
+    setFormVersion(current.version);
+    setValues(valuesOf(current));
+  }
 
   async function save(version: number) {
     if (!values) return;
