@@ -8,7 +8,7 @@ import { addBunchMember } from '../commands/add-bunch-member';
 import { createBunch } from '../commands/create-bunch';
 import { removeBunchMember } from '../commands/remove-bunch-member';
 import { useBunches } from '../hooks/use-bunches';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { ConnectionNotice, RemoteNotice } from './admin-notices';
 import { fieldErrorsOf, writeFailure } from './form-errors';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { permissionNames, type Permission } from '../../../domain/access/permissions';
 import { groupsOfRole, roleGroupLabels } from '../../../domain/users/role-groups';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { useRoles } from '../hooks/use-roles';
 import { RemoteNotice } from './admin-notices';
 

@@ -4,7 +4,7 @@ import type { Me } from '../../../domain/auth/me-schema';
 import { userQueryOf, type UserSearch } from '../../../domain/users/user-search';
 import { useConnection } from '../../../data/react/use-connection';
 import { PlusIcon } from '../../../ui/icons';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { useUsers } from '../hooks/use-users';
 import { ConnectionNotice, RemoteNotice } from './admin-notices';
 import { AddUserModal } from './add-user-modal';

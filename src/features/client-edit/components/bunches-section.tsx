@@ -6,7 +6,7 @@ import type { Bunch } from '../../../domain/teams/team-member-types';
 import { addBunchMember } from '../commands/add-bunch-member';
 import { createBunch } from '../commands/create-bunch';
 import { removeBunchMember } from '../commands/remove-bunch-member';
-import { useLookup } from '../hooks/use-lookup';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 
 type Props = { bunches: RemoteStatus<Bunch[]>; onChange: (bunches: Bunch[]) => void; canManage: boolean };
 
@@ -16,7 +16,7 @@ type Props = { bunches: RemoteStatus<Bunch[]>; onChange: (bunches: Bunch[]) => v
  * Shaping them needs manage-teams.
  */
 export function BunchesSection({ bunches, onChange, canManage }: Props) {
-  const users = useLookup('users');
+  const users = useLookupItems('users') ?? [];
   const online = useConnection();
   const [name, setName] = useState('');
   const [adding, setAdding] = useState<Record<number, string | null>>({});

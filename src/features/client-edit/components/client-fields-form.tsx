@@ -8,7 +8,7 @@ import { clientStatuses } from '../../../domain/clients/client-status';
 import type { Client } from '../../../domain/clients/client-types';
 import { useDirtyForm } from '../../../ui/dirty-forms';
 import { saveClientFields } from '../commands/save-client-fields';
-import { useLookup } from '../hooks/use-lookup';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 
 type Fields = Pick<Client, 'status' | 'industryId' | 'sendDate' | 'onboardingDate' | 'details'>;
 const fieldNames = ['status', 'industryId', 'sendDate', 'onboardingDate', 'details'] as const;
@@ -16,7 +16,7 @@ const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Status, industry, send date (shown MM/DD/YYYY), onboarding date (YYYY-MM-DD) and details. */
 export function ClientFieldsForm({ client, canEdit }: { client: Client; canEdit: boolean }) {
-  const industries = useLookup('industries');
+  const industries = useLookupItems('industries') ?? [];
   // Only what the user changed; everything else shows the mirror's current value.
   const [draft, setDraft] = useState<Partial<Fields>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

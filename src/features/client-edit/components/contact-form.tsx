@@ -7,7 +7,7 @@ import { normalizeTaskTags, taskTagsMax } from '../../../domain/clients/task-tag
 import { useDirtyForm } from '../../../ui/dirty-forms';
 import { saveContactAndTags } from '../commands/save-contact-and-tags';
 import { useKnownTags } from '../hooks/use-known-tags';
-import { useLookup } from '../hooks/use-lookup';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 
 type ContactFields = { name: string; email: string; phone: string; address: string; city: string; state: string; zipCode: string };
 const contactFields = ['name', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
@@ -27,7 +27,7 @@ function fieldsOf(client: Client): ContactFields {
 
 /** The client's contact (created if it has no id, else updated) and its task tags, saved after it (spec 4). */
 export function ContactForm({ client, canEdit }: { client: Client; canEdit: boolean }) {
-  const states = useLookup('states');
+  const states = useLookupItems('states') ?? [];
   const knownTags = useKnownTags();
   const [draft, setDraft] = useState<Partial<ContactFields>>({});
   const [tagsDraft, setTagsDraft] = useState<string[] | null>(null);

@@ -11,7 +11,7 @@ import { assignTeamMember } from '../commands/assign-team-member';
 import { unassignClientTeam } from '../commands/unassign-client-team';
 import { unassignTeamMember } from '../commands/unassign-team-member';
 import { useClientTeam } from '../hooks/use-client-team';
-import { useLookup } from '../hooks/use-lookup';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 
 type Props = { client: Client; canEdit: boolean; bunches: Bunch[] };
 
@@ -23,7 +23,7 @@ type Props = { client: Client; canEdit: boolean; bunches: Bunch[] };
 export function TeamSection({ client, canEdit, bunches }: Props) {
   const remote = useClientTeam(client.id);
   const team = remoteStatus(remote);
-  const users = useLookup('users');
+  const users = useLookupItems('users') ?? [];
   const online = useConnection();
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
