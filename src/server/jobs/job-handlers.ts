@@ -1,3 +1,4 @@
+import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -5,7 +6,9 @@ import type { JobHandler, JobSchedule } from './job-runner';
  * own (`'prospects.upload': processUpload`, ...); the handler lives with its
  * area's routes and queries.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  'capacity.horizon': capacityHorizonJob,
+};
 
 /** Recurring work (daily exports, ...). */
-export const jobSchedules: JobSchedule[] = [];
+export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule];
