@@ -25,6 +25,11 @@ export type EditInput = {
   ifMatch?: boolean;
   responseRow?: string | null;
   resume?: OutboxEntry['resume'];
+  /**
+   * The version of a record that is not mirrored, as the screen saw it: sent
+   * as If-Match when `ifMatch` (a mirrored record's comes from the mirror).
+   */
+  baseVersion?: number;
 };
 
 export function newId(): string {
@@ -42,7 +47,7 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
   const collection = input.collection;
   if (!isMirroredCollection(collection)) {
     if (input.op.kind !== 'none') throw new Error(`${collection} is not mirrored: its edits change nothing on the device (op 'none').`);
-    return db.transaction('rw', db.outbox, async () => appendEntry(db, input, entityId, undefined));
+    return db.transaction('rw', db.outbox, async () => appendEntry(db, input, entityId, input.baseVersion));
   }
   const table = tableOf(db, collection);
   return db.transaction('rw', writeScope(db, collection), async () => {

@@ -5,7 +5,7 @@ import { buildUrl } from '../http/transport';
 import type { EditInput } from './enqueue';
 import { submitEdit } from './submit-edit';
 
-export type QueueOptions = Pick<EditInput, 'id' | 'resume'> & {
+export type QueueOptions = Pick<EditInput, 'id' | 'resume' | 'baseVersion'> & {
   /** What the rep did, in words, for the sync panel. */
   label: string;
 };
@@ -25,6 +25,7 @@ export function queueCall<E extends AnyEndpoint>(e: E, input: CallInput<E>, opti
     id: options.id,
     label: options.label,
     resume: options.resume,
+    baseVersion: options.baseVersion,
     method: request.method as OutboxEntry['method'],
     url: buildUrl(request.url, request.query),
     body: request.body,

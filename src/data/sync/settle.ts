@@ -53,6 +53,7 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
   if (!(await db.outbox.get(entry.seq!))) return;
   if (!isMirroredCollection(entry.collection)) {
     await db.outbox.delete(entry.seq!);
+    await moveLaterEditsOn(db, entry, responseRowOf(entry, body));
     return;
   }
   const collection = entry.collection;
@@ -79,6 +80,20 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
   }
   await applyServerRow(db, collection, realId, row, await activeEntriesFor(db, collection, realId));
   await recompute(db, collection, realId, 'keep');
+}
+
+/**
+ * A record that is not mirrored: its later edits were queued on the version
+ * the screen showed, which this accepted edit has moved on (with nothing in
+ * between, since a record's edits go one at a time): they follow it.
+ */
+async function moveLaterEditsOn(db: AppDb, entry: OutboxEntry, row: Row | null) {
+  if (entry.baseVersion === undefined || !row || typeof row.version !== 'number') return;
+  const version = row.version;
+  const later = await db.outbox.where('[collection+entityId]').equals([entry.collection, entry.entityId]).toArray();
+  for (const e of later) {
+    if (e.baseVersion !== undefined && e.baseVersion < version) await db.outbox.update(e.seq!, { baseVersion: version });
+  }
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */
