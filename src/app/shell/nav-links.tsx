@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
+import { ChartIcon } from '../../ui/chart-icon';
 import { BuildingIcon, CalendarIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
@@ -12,6 +13,7 @@ const items: Item[] = [
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
+  { to: '/capacity', label: 'Capacity', icon: <ChartIcon size={18} />, staffOnly: true },
 ];
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import type { OutboxEntry } from '../../../data/db/outbox-types';
+import { callEndpoint } from '../../../data/http/call-endpoint';
+import { remoteFailure } from '../../../data/http/remote-get';
+import { useAsync } from '../../../data/react/use-async';
+import { callsByRecord, useCallsOverlay, useQueuedCalls } from '../../../data/react/use-queued-calls';
+import { useRemote } from '../../../data/react/use-remote';
+import { serverReached } from '../../../data/sync/connection';
+import { listClients } from '../../../domain/clients/client-endpoints';
+import type { Client } from '../../../domain/clients/client-types';
+import { queuedAssignments } from '../../../domain/capacity/plan-edits';
+import { repLoad } from '../../../domain/capacity/rep-load';
+import type { UserSummary } from '../../../domain/lookups/lookup-types';
+import { listUsers } from '../../../domain/users/user-endpoints';
+
+export type RepDesk = { rep: UserSummary; capacity: number; clients: (Client & { queued: boolean })[]; load: number };
+
+export type Assignment = {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  fromCache: boolean;
+  /** Clients nobody works, less those assigned while their call waits. */
+  unassigned: Client[];
+  desks: RepDesk[];
+  pending: Map<string, OutboxEntry[]>;
+  waiting: number;
+};
+
+const repsQuery = { query: { active: true, startingCapacity: true } };
+
+/** Each rep's clients (spec 7: GET /api/clients?user={id}), read together. */
+function repClientsSource(repIds: number[] | null, epoch: number) {
+  if (!repIds) return null;
+  return {
+    call: JSON.stringify(['rep-clients', repIds, epoch]),
+    load: async (signal: AbortSignal) => {
+      const answers = await Promise.all(repIds.map((id) => callEndpoint(listClients, { query: { user: id } }, { signal })));
+      return {
+        data: new Map(repIds.map((id, i) => [id, answers[i].data])),
+        fromCache: answers.some((a) => a.headers.get('X-From-Cache') === '1'),
+      };
+    },
+    describe: remoteFailure,
+    retry: serverReached,
+  };
+}
+
+/** The Assign tab: unassigned clients (spec 7: ?unassigned=1) and each rep's load against capacity. */
+export function useAssignment(): Assignment {
+  const calls = useQueuedCalls(['client-team']);
+  const reps = useRemote(listUsers, repsQuery);
+  const unassigned = useRemote(listClients, { query: { unassigned: true } }, calls.settled);
+  const repIds = reps.data?.map((r) => r.id) ?? null;
+  const repClients = useAsync(repClientsSource(repIds, calls.settled));
+  const overlay = useCallsOverlay(calls, unassigned.loading || repClients.loading);
+
+  return useMemo(() => {
+    const assigned = queuedAssignments(overlay);
+    const waiting = unassigned.data ?? [];
+    const byId = new Map(waiting.map((c) => [c.id, c]));
+    const desks: RepDesk[] = (reps.data ?? []).map((rep) => {
+      const own = (repClients.data?.get(rep.id) ?? []).map((c) => ({ ...c, queued: false }));
+      const queued = [...assigned]
+        .filter(([clientId, repId]) => repId === rep.id && byId.has(clientId) && !own.some((c) => c.id === clientId))
+        .map(([clientId]) => ({ ...byId.get(clientId)!, queued: true }));
+      const clients = [...queued, ...own];
+      return { rep, capacity: rep.startingCapacity ?? 0, clients, load: repLoad(clients) };
+    });
+    const reads = [reps, unassigned, repClients];
+    const ready = reads.every((r) => r.data !== undefined);
+    const failed = reads.find((r) => r.error && r.data === undefined);
+    return {
+      status: ready ? 'ready' : failed ? 'error' : 'loading',
+      error: failed?.error ?? null,
+      fromCache: reads.some((r) => r.fromCache),
+      unassigned: waiting.filter((c) => !assigned.has(c.id)),
+      desks,
+      pending: callsByRecord(calls.entries),
+      waiting: calls.entries.length,
+    };
+  }, [reps, unassigned, repClients, overlay, calls.entries]);
+}
