@@ -85,7 +85,7 @@ export async function seedCapacity(db: Db, scale: number, clientList: SeededClie
     })),
     ...plan.map((month, i) => ({
       month,
-      newClients: Math.round(rnd.int(3, 8) * perMonth),
+      newClients: Math.round(rnd.int(6, 11) * perMonth),
       churnPct: splitMonth(month).month === 12 ? 5 : null,
       note: i % 4 === 1 ? rnd.pick(monthNotes) : '',
     })),
@@ -107,8 +107,8 @@ export async function seedCapacity(db: Db, scale: number, clientList: SeededClie
 
   // Uncommon deals: a few a month, over the year and the next two months.
   const dealClients = clientList.slice(0, Math.min(clientList.length, 40));
-  const deals = [...history, start, addMonths(start, 1)].flatMap((month) =>
-    Array.from({ length: rnd.int(0, 2) }, () => {
+  const deals = [...history, start, addMonths(start, 1)].flatMap((month, i) =>
+    Array.from({ length: i >= history.length ? rnd.int(1, 2) : rnd.int(0, 2) }, () => {
       const client = rnd.pick(dealClients);
       const revenue = rnd.int(4, 60) * 500;
       const thisMonthRec = Math.round((revenue * rnd.int(1, 4)) / 4 / 500) * 500;
@@ -125,9 +125,9 @@ export async function seedCapacity(db: Db, scale: number, clientList: SeededClie
   );
   if (deals.length) await db.insert(uncommonDeals).values(deals);
 
-  // Daily onboardings: about one weekday in five, over the year and the next two months.
+  // Daily onboardings: about one weekday in five, over the year and the plan.
   const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() % 6 !== 0;
-  const days = [...history, start, addMonths(start, 1)].flatMap((month) =>
+  const days = [...history, ...plan].flatMap((month) =>
     daysOfMonth(month)
       .filter((date) => weekday(date) && rnd.chance(0.2))
       .map((date) => {
@@ -137,12 +137,12 @@ export async function seedCapacity(db: Db, scale: number, clientList: SeededClie
   );
   if (days.length) await db.insert(dailyOnboardings).values(days);
 
-  // Goals: a little above what the model projects, in round thousands.
+  // Goals: near what the model projects (most a little above), in round thousands.
   const byMonth = revenueByMonth(await loadRevenueEvents(db, start));
   await db.insert(monthlyProjections).values(
     [...history, ...plan].map((month) => {
       const projected = byMonth.get(month)?.total ?? 0;
-      return { ...splitMonth(month), goal: Math.max(5000, Math.round((projected * (1 + rnd.int(0, 25) / 100)) / 5000) * 5000) };
+      return { ...splitMonth(month), goal: Math.max(5000, Math.round((projected * (1 + rnd.int(-10, 20) / 100)) / 1000) * 1000) };
     }),
   );
 }

@@ -33,6 +33,7 @@ export function CapacityChart({ plan }: { plan: readonly PlanMonth[] }) {
         maxBarWidth={24}
         referenceLines={[{ y: 0, color: 'gray.6' }]}
         valueFormatter={(v) => `${v} seats`}
+        yAxisProps={{ tickFormatter: (v: number) => String(v), width: 40 }}
         series={[
           { name: 'capacity', label: 'Capacity', color: 'blue.7', type: 'line' },
           { name: 'demand', label: 'Demand', color: 'orange.8', type: 'line' },

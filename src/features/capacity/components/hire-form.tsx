@@ -27,7 +27,7 @@ export function HireForm({ opened, initial, title, onClose, onSave }: { opened: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close without saving' }}>
       <form
         noValidate
         onSubmit={(e) => {

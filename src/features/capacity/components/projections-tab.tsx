@@ -131,7 +131,7 @@ export function ProjectionsTab({ view, canEdit }: { view: CapacityView; canEdit:
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td data-testid="projection-gap" c={m.gap < 0 ? 'red.8' : 'teal.9'} fw={600}>
+                  <Table.Td data-testid="projection-gap" c={m.gap < 0 ? 'red.9' : 'teal.9'} fw={600}>
                     {signed(m.gap)}
                   </Table.Td>
                   <Table.Td miw={160}>{row ? <NoteInput row={row} disabled={!canEdit} /> : null}</Table.Td>

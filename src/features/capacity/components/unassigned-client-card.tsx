@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Popover, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Client } from '../../../domain/clients/client-types';
 import { clientStatusColor } from '../../../domain/clients/client-status';
 import { formatCount } from '../../../domain/format/count-format';
@@ -37,13 +38,13 @@ function ClientFacts({ client }: { client: Client }) {
 /** An unassigned client: dragged (or carried with the keyboard) onto a rep, or assigned from its menu. */
 export function UnassignedClientCard({ client, desks, canAssign, onAssign, edits }: Props) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `client-${client.id}`, data: { client }, disabled: !canAssign });
+  const [picking, setPicking] = useState(false);
   return (
-    <Paper withBorder p="xs" radius="sm" data-testid="unassigned-client" data-client-id={client.id} style={{ opacity: isDragging ? 0.4 : 1 }}>
+    <Paper withBorder p="xs" radius="sm" data-testid="unassigned-client" data-client-id={client.id} data-dragging={isDragging || undefined} style={{ opacity: isDragging ? 0.4 : 1 }}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group
           ref={setNodeRef}
           {...(canAssign ? { ...attributes, ...listeners } : {})}
-          aria-label={canAssign ? `${client.name}: drag to a rep to assign` : client.name}
           gap="xs"
           wrap="nowrap"
           style={{ cursor: canAssign ? 'grab' : 'default', flex: 1, touchAction: 'none' }}
@@ -54,23 +55,38 @@ export function UnassignedClientCard({ client, desks, canAssign, onAssign, edits
         </Group>
         <EditMark edits={edits} />
         {canAssign && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Assign ${client.name} to…`}>
+          <Popover position="bottom-end" withinPortal trapFocus shadow="md" opened={picking} onChange={setPicking}>
+            <Popover.Target>
+              <ActionIcon variant="subtle" aria-label={`Assign ${client.name} to…`} aria-haspopup="dialog" aria-expanded={picking} onClick={() => setPicking((o) => !o)}>
                 <Text size="lg" lh={1} aria-hidden="true">
                   ⋯
                 </Text>
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-              <Menu.Label>Assign to</Menu.Label>
-              {desks.map((d) => (
-                <Menu.Item key={d.rep.id} onClick={() => onAssign(client, d)}>
-                  {d.rep.name} · {formatCount(d.load)} / {formatCount(d.capacity)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            </Popover.Target>
+            <Popover.Dropdown p={4}>
+              <Stack gap={0} mah={320} style={{ overflowY: 'auto' }}>
+                <Text size="xs" c="dimmed" px="xs" py={4}>
+                  Assign to
+                </Text>
+                {desks.map((d) => (
+                  <Button
+                    key={d.rep.id}
+                    variant="subtle"
+                    color="dark"
+                    size="compact-sm"
+                    justify="flex-start"
+                    fw={400}
+                    onClick={() => {
+                      setPicking(false);
+                      onAssign(client, d);
+                    }}
+                  >
+                    {d.rep.name} · {formatCount(d.load)} / {formatCount(d.capacity)}
+                  </Button>
+                ))}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
         )}
       </Group>
     </Paper>

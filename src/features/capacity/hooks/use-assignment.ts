@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { callEndpoint } from '../../../data/http/call-endpoint';
 import { remoteFailure } from '../../../data/http/remote-get';
@@ -28,17 +28,30 @@ export type Assignment = {
 
 const repsQuery = { query: { active: true, startingCapacity: true } };
 
-/** Each rep's clients (spec 7: GET /api/clients?user={id}), read together. */
-function repClientsSource(repIds: number[] | null, epoch: number) {
+type RepClients = Map<number, Client[]>;
+
+type Kept = { data: RepClients; at: number; fromCache: boolean };
+
+/**
+ * Each rep's clients (spec 7: GET /api/clients?user={id}), read together at
+ * first; after an assignment reaches the server, only the reps it touched
+ * are read again.
+ */
+function repClientsSource(repIds: number[] | null, stale: (since: number) => { ids: number[] | null; at: number }, kept: { current: Kept | null }) {
   if (!repIds) return null;
   return {
-    call: JSON.stringify(['rep-clients', repIds, epoch]),
+    call: JSON.stringify(['rep-clients', repIds]),
     load: async (signal: AbortSignal) => {
-      const answers = await Promise.all(repIds.map((id) => callEndpoint(listClients, { query: { user: id } }, { signal })));
-      return {
-        data: new Map(repIds.map((id, i) => [id, answers[i].data])),
-        fromCache: answers.some((a) => a.headers.get('X-From-Cache') === '1'),
-      };
+      // A saved copy (offline) is replaced whole.
+      const last = kept.current && !kept.current.fromCache ? kept.current : null;
+      const wanted = stale(last?.at ?? -1);
+      const ids = wanted.ids ?? repIds;
+      const answers = await Promise.all(ids.map((id) => callEndpoint(listClients, { query: { user: id } }, { signal })));
+      const data = new Map(last && wanted.ids ? last.data : []);
+      ids.forEach((id, i) => data.set(id, answers[i].data));
+      const fromCache = answers.some((a) => a.headers.get('X-From-Cache') === '1');
+      kept.current = { data, at: wanted.at, fromCache };
+      return { data, fromCache };
     },
     describe: remoteFailure,
     retry: serverReached,
@@ -51,7 +64,17 @@ export function useAssignment(): Assignment {
   const reps = useRemote(listUsers, repsQuery);
   const unassigned = useRemote(listClients, { query: { unassigned: true } }, calls.settled);
   const repIds = reps.data?.map((r) => r.id) ?? null;
-  const repClients = useAsync(repClientsSource(repIds, calls.settled));
+  const kept = useRef<Kept | null>(null);
+  // The reps whose assignments left the outbox since the last read (the last
+  // 50 calls that left are known; past that, every rep is read again).
+  const stale = (since: number) => {
+    const at = calls.settled;
+    const gone = calls.gone.filter((g) => g.at > since);
+    if (since < 0 || (gone.length === calls.gone.length && calls.gone.length >= 50)) return { ids: null, at };
+    const touched = gone.map((g) => (g.entry.body as { user?: number } | undefined)?.user);
+    return { ids: [...new Set(touched.filter((id): id is number => typeof id === 'number'))], at };
+  };
+  const repClients = useAsync(repClientsSource(repIds, stale, kept), calls.settled);
   const overlay = useCallsOverlay(calls, unassigned.loading || repClients.loading);
 
   return useMemo(() => {

@@ -78,7 +78,7 @@ export function MonthlyTable({ rows, current, chosen, canEdit, pending, onChoose
                 <Table.Td>{formatRevenue(r.uncommon)}</Table.Td>
                 <Table.Td>{formatRevenue(r.onboardings)}</Table.Td>
                 <Table.Td fw={600}>{formatRevenue(r.total)}</Table.Td>
-                <Table.Td c={p.percent !== null && p.percent < 100 ? 'red.8' : 'teal.9'}>
+                <Table.Td c={p.percent !== null && p.percent < 100 ? 'red.9' : 'teal.9'}>
                   {p.percent === null ? '—' : `${p.percent}%${p.short ? `, ${formatRevenue(p.short)} short` : ''}`}
                 </Table.Td>
               </Table.Tr>

@@ -86,7 +86,7 @@ export function RevenuePage({ month, current, onMonth, canEdit }: Props) {
                   {p.percent !== null && (
                     <>
                       <Progress value={Math.min(100, p.percent)} color={p.percent >= 100 ? 'teal' : 'orange'} aria-label={`${p.percent}% of the goal`} />
-                      <Text size="sm" c={p.short ? 'red.8' : 'teal.9'}>
+                      <Text size="sm" c={p.short ? 'red.9' : 'teal.9'}>
                         {p.short ? `${formatRevenue(p.short)} short of the goal` : 'The goal is met'}
                       </Text>
                     </>

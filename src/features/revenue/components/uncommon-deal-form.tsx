@@ -58,7 +58,7 @@ export function UncommonDealForm({
   };
 
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close without saving' }}>
       <form
         noValidate
         onSubmit={(e) => {

@@ -133,7 +133,7 @@ export function UncommonDeals({ deals, month, clients, canEdit, pending }: Props
           onSave={save}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this uncommon deal?">
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this uncommon deal?" closeButtonProps={{ 'aria-label': 'Keep the deal' }}>
         <Stack gap="sm">
           <Text size="sm">
             {deleting?.name} ({deleting ? formatRevenue(deleting.revenue) : ''}) leaves the revenue projections. This cannot be undone.

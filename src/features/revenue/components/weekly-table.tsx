@@ -3,6 +3,14 @@ import { formatRevenue } from '../../../domain/meetings/revenue-display';
 import type { SourceTotals } from '../../../domain/revenue/revenue-sums';
 import type { RevenueWeekView } from '../hooks/use-revenue-plan';
 
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Mar 1–6', or 'Mar 31' for a one-day week. */
+const weekLabel = (start: string, end: string) => {
+  const name = monthNames[Number(start.slice(5, 7)) - 1];
+  const [a, b] = [Number(start.slice(8)), Number(end.slice(8))];
+  return a === b ? `${name} ${a}` : `${name} ${a}–${b}`;
+};
+
 /** Weekly projections of the chosen month (spec 2): by source, with the running total. */
 export function WeeklyTable({ weeks, totals }: { weeks: readonly RevenueWeekView[]; totals: SourceTotals }) {
   return (
@@ -26,9 +34,7 @@ export function WeeklyTable({ weeks, totals }: { weeks: readonly RevenueWeekView
         <Table.Tbody>
           {weeks.map((w) => (
             <Table.Tr key={w.week} data-testid="week-row">
-              <Table.Th scope="row">
-                {w.start.slice(5)} – {w.end.slice(5)}
-              </Table.Th>
+              <Table.Th scope="row">{weekLabel(w.start, w.end)}</Table.Th>
               <Table.Td>{formatRevenue(w.deals)}</Table.Td>
               <Table.Td>{formatRevenue(w.uncommon)}</Table.Td>
               <Table.Td>{formatRevenue(w.onboardings)}</Table.Td>
