@@ -36,7 +36,7 @@ const signedClients = [
   'Quarry Lane Foods',
 ];
 
-const monthNotes = ['Conference season', 'Q4 push', 'Two enterprise renewals', 'Summer slowdown', 'New vertical: healthcare'];
+const monthNotes = ['Partner referrals expected', 'Two enterprise renewals', 'New vertical: healthcare', 'Pricing change goes live', 'Trade show leads'];
 
 /**
  * Capacity and revenue planning (decision 0023): the assumptions, a year of

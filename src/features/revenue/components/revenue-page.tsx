@@ -96,15 +96,15 @@ export function RevenuePage({ month, current, onMonth, canEdit }: Props) {
             </Grid>
           </Paper>
           <RevenueChartLazy weeks={view.weeks} goal={goal} />
-          <WeeklyTable weeks={view.weeks} totals={view.totals} />
           <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <UncommonDeals deals={view.state.uncommonDeals} month={month} clients={view.clients} canEdit={canEdit} pending={view.pending} />
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <WeeklyTable weeks={view.weeks} totals={view.totals} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
               <DailyOnboardings days={view.state.days} month={month} canEdit={canEdit} pending={view.pending} />
             </Grid.Col>
           </Grid>
+          <UncommonDeals deals={view.state.uncommonDeals} month={month} clients={view.clients} canEdit={canEdit} pending={view.pending} />
           <MonthlyTable rows={view.monthly} current={current} chosen={month} canEdit={canEdit} pending={view.pending} onChoose={onMonth} />
         </>
       )}
