@@ -1,4 +1,4 @@
-// The capacity model's named inputs (decision 0023): each with its unit, its
+// The capacity model's named inputs (decision 0029): each with its unit, its
 // bounds and the value a new plan starts from. The rows hold only the value
 // (spec 3, assumption: id, val); what a key means lives here, once.
 

@@ -1,7 +1,7 @@
 import { addMonths, monthOfDay, monthsBetween } from '../time/year-months';
 import type { AssumptionValues } from './assumptions';
 
-// The capacity model of decision 0023. Capacity and demand are counted in
+// The capacity model of decision 0029. Capacity and demand are counted in
 // client seats: a rep's starting capacity is how many clients they can
 // work; a client takes `repsPerClient` seats.
 

@@ -6,7 +6,7 @@ import { createHire, patchAssumption, patchHire, patchProjection } from './capac
 import type { Assumption, Hire, Projection } from './capacity-types';
 
 // The plan as the director sees it before the server has their edits: the
-// last answers with the queued calls applied in order (decision 0023). The
+// last answers with the queued calls applied in order (decision 0029). The
 // same calls, replayed, make the server's answers agree.
 
 /** A queued call as the outbox holds it. */

@@ -1,4 +1,4 @@
-// The Assign tab: each rep's load against their capacity (decision 0023).
+// The Assign tab: each rep's load against their capacity (decision 0029).
 
 /** Clients that take a rep's time: active and onboarding ones. */
 export const loadStatuses: readonly string[] = ['active', 'onboarding'];

@@ -1,7 +1,7 @@
 import type { ContractType } from '../deals/deal-revenue';
 import { addMonths, daysInMonth, monthOfDay } from '../time/year-months';
 
-// The revenue model of decision 0023: every amount is recognised on a day,
+// The revenue model of decision 0029: every amount is recognised on a day,
 // so a week's revenue and a month's are sums of the same dated amounts (the
 // weeks of a month add up to the month).
 

@@ -11,7 +11,7 @@ import type { JobHandler, JobSchedule } from '../jobs/job-runner';
 import { capacityInputs, currentMonth, planMonths } from './capacity';
 
 /**
- * A month enters the plan (decision 0023): its projection row (new clients
+ * A month enters the plan (decision 0029): its projection row (new clients
  * from the assumption, churn from the assumption) and its monthly goal (the
  * last goal set) are added, and the month that just ended keeps the clients
  * and capacity it had. Rows that exist are left alone: run it as often as

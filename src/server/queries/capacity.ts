@@ -11,7 +11,7 @@ import { capacityAssumptions, capacityHires, capacityProjections } from '../db/s
 import { clients } from '../db/schema/clients';
 import { listUsers } from './users';
 
-/** Decision 0023: the current month and the eleven after it. */
+/** Decision 0029: the current month and the eleven after it. */
 export const planLength = 12;
 
 /** The current month (YYYY-MM, UTC): the first planned one. */

@@ -31,7 +31,7 @@ export async function loadUncommonDeals(db: Db, where?: SQL): Promise<UncommonDe
 
 export const loadUncommonDeal = async (db: Db, id: number) => (await loadUncommonDeals(db, eq(uncommonDeals.id, id)))[0];
 
-/** Every dated amount of the revenue model (decision 0023). */
+/** Every dated amount of the revenue model (decision 0029). */
 export async function loadRevenueEvents(db: Db, start = currentMonth()): Promise<DatedAmount[]> {
   const [deals, uncommon, days] = await Promise.all([
     db

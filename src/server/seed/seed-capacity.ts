@@ -39,7 +39,7 @@ const signedClients = [
 const monthNotes = ['Partner referrals expected', 'Two enterprise renewals', 'New vertical: healthcare', 'Pricing change goes live', 'Trade show leads'];
 
 /**
- * Capacity and revenue planning (decision 0023): the assumptions, a year of
+ * Capacity and revenue planning (decision 0029): the assumptions, a year of
  * history and the next twelve months of projections, hires in the pipeline,
  * signed clients waiting to be assigned, uncommon deals, daily onboardings
  * and monthly goals set near what the model projects.

@@ -8,7 +8,7 @@ import { keepMine } from '../../../src/data/sync/settle';
 import { TransportError } from '../../../src/data/http/transport-error';
 
 // A record that is not mirrored (a capacity assumption) with If-Match: the
-// screen gives the version it saw (decision 0023).
+// screen gives the version it saw (decision 0029).
 
 let db: AppDb;
 let n = 0;

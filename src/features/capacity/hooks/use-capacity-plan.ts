@@ -36,7 +36,7 @@ const repsQuery = { query: { active: true, startingCapacity: true } };
 /**
  * The capacity plan as the director sees it: the last answers (offline, the
  * service worker's), their queued edits applied, the model computed in the
- * browser; read again when the server accepts an edit (decision 0023).
+ * browser; read again when the server accepts an edit (decision 0029).
  */
 export function useCapacityPlan(): CapacityView {
   const calls = useQueuedCalls(capacityCollections);

@@ -36,7 +36,7 @@ export type RevenueView = {
 /**
  * The revenue plan of a month as the director sees it: the last answers,
  * their queued edits applied, the weeks and months recomputed in the
- * browser from src/domain (decision 0023). The deals' part comes from the
+ * browser from src/domain (decision 0029). The deals' part comes from the
  * server's answer; uncommon deals and the month's onboardings from the
  * edited lists.
  */

@@ -1,6 +1,6 @@
 import { boolean, date, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Capacity planning (decision 0023). Every row is versioned: writes go
+// Capacity planning (decision 0029). Every row is versioned: writes go
 // through versionedUpdate with the If-Match of the director's edit.
 
 /** The model's named inputs; what a key means is in src/domain/capacity/assumptions.ts. */

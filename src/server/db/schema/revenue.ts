@@ -1,7 +1,7 @@
 import { date, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
-// Revenue planning (decision 0023): amounts in whole dollars.
+// Revenue planning (decision 0029): amounts in whole dollars.
 
 /** Spec 3, uncommon deal: recognised thisMonthRec on its date, nextMonthRec on the 1st of the next month. */
 export const uncommonDeals = pgTable('uncommon_deals', {

@@ -5,7 +5,7 @@ import { capacityPlan, hireCapacityIn, hireRamp, knownClientsByMonth, rampShare,
 import { loadLevel, repLoad } from '../../../../src/domain/capacity/rep-load';
 import { monthRange } from '../../../../src/domain/time/year-months';
 
-// The worked examples of decision 0023.
+// The worked examples of decision 0029.
 const months = monthRange('2027-01', 6);
 const jo = { startDate: '2027-02-10', startingCapacity: 12, archived: false };
 const base: CapacityInputs = {

@@ -7,7 +7,7 @@ import { dealSchedule, revenueEvents, sameDayMonthsOn, type ClientDeal, type Rev
 import { uncommonDealCreateSchema, uncommonDealIssue } from '../../../../src/domain/revenue/revenue-schemas';
 import { cumulativeWeeks, goalProgress, revenueByMonth, weeklyRevenue, weeksOfMonth } from '../../../../src/domain/revenue/revenue-sums';
 
-// The worked example of decision 0023: March 2027 (the 1st is a Monday).
+// The worked example of decision 0029: March 2027 (the 1st is a Monday).
 const deal = (d: Partial<ClientDeal>): ClientDeal => ({
   contractType: 'One Time',
   fixedPayment: 0,
