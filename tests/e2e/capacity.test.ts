@@ -1,10 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRevenue } from '../../src/domain/meetings/revenue-display';
+import { formatMonthUs } from '../../src/domain/time/calendar-grid';
 import { addMonths } from '../../src/domain/time/year-months';
 import { capacityAssumptions, capacityHires } from '../../src/server/db/schema/capacity';
-import { clientTeamMembers } from '../../src/server/db/schema/clients';
+import { clientTeamMembers, clients } from '../../src/server/db/schema/clients';
 import { monthlyProjections } from '../../src/server/db/schema/revenue';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
@@ -34,6 +35,11 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await expect.poll(() => target.getAttribute('data-over')).toBe('true');
   await page.mouse.up();
+}
+
+async function onboardingIn(month: string): Promise<string[]> {
+  const rows = await db().select({ name: clients.name }).from(clients).where(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
+  return rows.map((r) => r.name).sort();
 }
 
 async function openCapacity(email: string, tab: string) {
@@ -232,6 +238,16 @@ describe('capacity and revenue planning', () => {
     await page.getByTestId('hires-table').waitFor();
     await page.getByText('You can read the plan').waitFor();
     expect(await page.getByRole('button', { name: 'Add hire' }).count()).toBe(0);
+    // The onboarding calendar, month by month: each month shows the clients onboarding in it.
+    await page.getByRole('tab', { name: 'Onboarding calendar' }).click();
+    const calendarClients = () => page.getByTestId('onboarding-calendar').getByTestId('calendar-client').allTextContents();
+    for (const month of [currentMonth(), addMonths(currentMonth(), 1)]) {
+      if (month !== currentMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+      await expect.poll(() => page.getByTestId('calendar-month').textContent()).toBe(formatMonthUs(month));
+      await page.getByTestId('calendar-count').waitFor();
+      await expect.poll(async () => (await calendarClients()).sort()).toEqual(await onboardingIn(month));
+    }
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'Assign' }).click();
     await desks(page).first().waitFor();
     expect(await page.getByTestId('client-drag-handle').first().getAttribute('aria-roledescription')).toBeNull();
