@@ -119,7 +119,7 @@ describe('weekly and monthly projections', () => {
     const row = await monthly();
     const url = `/api/revenue/monthly-projections/${row.id}`;
     const answers = await Promise.all([dso.patch(url, { goal: 50_000 }, ifMatch(row.version)), admin.patch(url, { goal: 60_000 }, ifMatch(row.version))]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 412]);
+    expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([200, 412]);
     const winner = answers.find((a) => a.status === 200)!;
     expect(answers.find((a) => a.status === 412)!.body.current).toMatchObject({ goal: winner.body.goal, version: row.version + 1 });
     expect((await monthly()).goal).toBe(winner.body.goal);

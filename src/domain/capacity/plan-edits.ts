@@ -40,7 +40,7 @@ export function applyCapacityCalls(state: CapacityState, calls: readonly QueuedC
     params = matchEndpoint(patchHire, call.method, call.url);
     if (params) {
       const id = Number(params.id);
-      hires = hires.map((h) => (h.id === id ? { ...h, ...(body as Partial<Hire>), roleName: roleName(String(body.role ?? h.role)) } : h));
+      hires = hires.map((h) => (h.id === id ? { ...h, ...(body as Partial<Hire>), roleName: roleName(typeof body.role === 'string' ? body.role : h.role) } : h));
       continue;
     }
     if (matchEndpoint(createHire, call.method, call.url)) {

@@ -3,9 +3,6 @@
 
 const pattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** A month written YYYY-MM. */
-export const isYearMonth = (value: string) => pattern.test(value);
-
 function parts(month: string): [number, number] {
   const m = pattern.exec(month);
   if (!m) throw new Error(`Not a month written YYYY-MM: ${month}`);

@@ -14,12 +14,16 @@ export const Route = createFileRoute('/_app/capacity')({
   component: CapacityRoute,
 });
 
+/** The server plans from the current month in UTC. */
+function utcMonthNow(): string {
+  return new Date().toISOString().slice(0, 7);
+}
+
 function CapacityRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { me } = Route.useRouteContext();
-  // The server plans from the current month in UTC.
-  const current = new Date().toISOString().slice(0, 7);
+  const current = utcMonthNow();
   const set = (patch: Partial<CapacitySearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const canPlan = can(me, 'plan-capacity');
   return (

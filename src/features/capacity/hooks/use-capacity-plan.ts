@@ -56,15 +56,16 @@ export function useCapacityPlan(): CapacityView {
     const months = projections.data?.months ?? [];
     const knownClients = projections.data?.knownClients ?? [];
     const repList = reps.data ?? [];
-    const ready = reads.every((r) => r.data !== undefined);
+    const all = [assumptions, projections, hires, reps];
+    const ready = all.every((r) => r.data !== undefined);
     const plan = ready
       ? capacityPlan({ months, reps: repList.map((r) => ({ capacity: r.startingCapacity ?? 0 })), hires: state.hires, assumptions: values, projections: state.projections, knownClients })
       : [];
-    const failed = reads.find((r) => r.error && r.data === undefined);
+    const failed = all.find((r) => r.error && r.data === undefined);
     return {
       status: ready ? 'ready' : failed ? 'error' : 'loading',
       error: failed?.error ?? null,
-      fromCache: reads.some((r) => r.fromCache),
+      fromCache: all.some((r) => r.fromCache),
       asOf: projections.data?.asOf ?? null,
       months,
       startMonth: projections.data?.startMonth ?? null,
@@ -76,6 +77,5 @@ export function useCapacityPlan(): CapacityView {
       pending: callsByRecord(calls.entries),
       waiting: calls.entries.length,
     };
-    // `reads` is rebuilt each render; its parts are listed.
   }, [assumptions, projections, hires, reps, overlay, calls.entries]);
 }

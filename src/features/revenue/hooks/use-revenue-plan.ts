@@ -72,12 +72,13 @@ export function useRevenuePlan(month: string): RevenueView {
       return { ...r, uncommon: u, onboardings: o, total: r.deals + u + o };
     });
     const projection = monthRows.find((r) => r.year === year && r.month === m) ?? null;
-    const ready = reads.every((r) => r.data !== undefined);
-    const failed = reads.find((r) => r.error && r.data === undefined);
+    const all = [weekly, monthly, deals, days];
+    const ready = all.every((r) => r.data !== undefined);
+    const failed = all.find((r) => r.error && r.data === undefined);
     return {
       status: ready ? 'ready' : failed ? 'error' : 'loading',
       error: failed?.error ?? null,
-      fromCache: reads.some((r) => r.fromCache),
+      fromCache: all.some((r) => r.fromCache),
       asOf: weekly.data?.asOf ?? null,
       state,
       projection,
