@@ -75,7 +75,7 @@ export function OnboardingCalendar({ month, onMonth }: { month: string; onMonth:
                       </Text>
                       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                         {list.map((c) => (
-                          <Text key={c.id} component="li" size="xs" truncate data-testid="calendar-client" style={{ borderLeft: `3px solid var(--mantine-color-${clientStatusColor(c.status)}-7)`, paddingLeft: 4 }}>
+                          <Text key={c.id} component="li" size="xs" truncate title={c.name} data-testid="calendar-client" style={{ borderLeft: `3px solid var(--mantine-color-${clientStatusColor(c.status)}-7)`, paddingLeft: 4 }}>
                             {c.name}
                           </Text>
                         ))}
