@@ -16,11 +16,14 @@ let dso: ApiClient;
 let sdr: ApiClient;
 let pdm: ApiClient;
 let guest: ApiClient;
+// The other staff roles (spec 6): they read the plan and change nothing.
+let otherStaff: ApiClient[];
 beforeAll(async () => {
   api = await createTestApi();
   [admin, dso, sdr, pdm, guest] = await Promise.all(
     ['admin@demo.test', 'dso@demo.test', 'sdr@demo.test', 'pdm@demo.test', 'guest@demo.test'].map((e) => api.as(e)),
   );
+  otherStaff = await Promise.all(['ssdr@demo.test', 'strategist@demo.test', 'psm@demo.test'].map((e) => api.as(e)));
 });
 afterAll(() => api.close());
 
@@ -33,7 +36,7 @@ describe('who may read and change the plan', () => {
 
   it('every staff member reads; guests get nothing; anonymous callers sign in first', async () => {
     for (const url of reads) {
-      for (const client of [admin, dso, sdr, pdm]) expect((await client.get(url)).status, url).toBe(200);
+      for (const client of [admin, dso, sdr, pdm, ...otherStaff]) expect((await client.get(url)).status, url).toBe(200);
       expect((await guest.get(url)).status, url).toBe(403);
       expect((await api.anonymous().get(url)).status, url).toBe(401);
     }
@@ -42,7 +45,7 @@ describe('who may read and change the plan', () => {
   it('only super-admins and Directors of Strategic Operations change it; a write needs the XSRF token', async () => {
     const [ramp] = (await dso.get<Assumption[]>('/api/capacity/assumptions')).body;
     const hire = { name: 'Rita Role', role: 'sdr', startDate: '2030-01-15', startingCapacity: 10 };
-    for (const client of [sdr, pdm, guest]) {
+    for (const client of [sdr, pdm, ...otherStaff, guest]) {
       expect((await client.patch(`/api/capacity/assumptions/${ramp.id}`, { val: 2 })).status).toBe(403);
       expect((await client.post('/api/capacity/hire', hire)).status).toBe(403);
     }

@@ -12,11 +12,14 @@ let dso: ApiClient;
 let sdr: ApiClient;
 let psm: ApiClient;
 let guest: ApiClient;
+// The other staff roles (spec 6): they read revenue and change nothing.
+let otherStaff: ApiClient[];
 beforeAll(async () => {
   api = await createTestApi();
   [admin, dso, sdr, psm, guest] = await Promise.all(
     ['admin@demo.test', 'dso@demo.test', 'sdr@demo.test', 'psm@demo.test', 'guest@demo.test'].map((e) => api.as(e)),
   );
+  otherStaff = await Promise.all(['ssdr@demo.test', 'strategist@demo.test', 'pdm@demo.test'].map((e) => api.as(e)));
 });
 afterAll(() => api.close());
 
@@ -41,7 +44,7 @@ describe('who may read and change revenue', () => {
 
   it('every staff member reads; guests get nothing; anonymous callers sign in first', async () => {
     for (const url of reads) {
-      for (const client of [admin, dso, sdr, psm]) expect((await client.get(url)).status, url).toBe(200);
+      for (const client of [admin, dso, sdr, psm, ...otherStaff]) expect((await client.get(url)).status, url).toBe(200);
       expect((await guest.get(url)).status, url).toBe(403);
       expect((await api.anonymous().get(url)).status, url).toBe(401);
     }
@@ -50,7 +53,7 @@ describe('who may read and change revenue', () => {
   it('only super-admins and Directors of Strategic Operations write; a write needs the XSRF token', async () => {
     const deal = { name: 'Roles check', date: `${month}-10`, revenue: 1000, thisMonthRec: 1000, nextMonthRec: 0 };
     const row = await monthly();
-    for (const client of [sdr, psm, guest]) {
+    for (const client of [sdr, psm, ...otherStaff, guest]) {
       expect((await client.post('/api/revenue/uncommon-deals', deal)).status).toBe(403);
       expect((await client.patch(`/api/revenue/monthly-projections/${row.id}`, { goal: 1 })).status).toBe(403);
       expect((await client.patch('/api/revenue/daily-onboardings', { days: [{ date: `${month}-03`, count: 1, revenue: 1 }] })).status).toBe(403);
