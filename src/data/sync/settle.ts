@@ -53,7 +53,7 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
   if (!(await db.outbox.get(entry.seq!))) return;
   if (!isMirroredCollection(entry.collection)) {
     await db.outbox.delete(entry.seq!);
-    await moveLaterEditsOn(db, entry, responseRowOf(entry, body));
+    await moveLaterBases(db, entry, responseRowOf(entry, body));
     return;
   }
   const collection = entry.collection;
@@ -84,16 +84,12 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
 
 /**
  * A record that is not mirrored: its later edits were queued on the version
- * the screen showed, which this accepted edit has moved on (with nothing in
- * between, since a record's edits go one at a time): they follow it.
+ * this one started from; the server's answer says the version it made.
  */
-async function moveLaterEditsOn(db: AppDb, entry: OutboxEntry, row: Row | null) {
-  if (entry.baseVersion === undefined || !row || typeof row.version !== 'number') return;
-  const version = row.version;
+async function moveLaterBases(db: AppDb, entry: OutboxEntry, row: Row | null) {
+  if (!row || typeof row.version !== 'number' || entry.baseVersion === undefined) return;
   const later = await db.outbox.where('[collection+entityId]').equals([entry.collection, entry.entityId]).toArray();
-  for (const e of later) {
-    if (e.baseVersion !== undefined && e.baseVersion < version) await db.outbox.update(e.seq!, { baseVersion: version });
-  }
+  for (const e of later) if (e.ifMatch && e.baseVersion === entry.baseVersion) await db.outbox.update(e.seq!, { baseVersion: row.version });
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */

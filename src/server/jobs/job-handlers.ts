@@ -1,4 +1,6 @@
 import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
+import { syncContentJob, uploadContentJob } from './content-jobs';
+import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -8,6 +10,11 @@ import type { JobHandler, JobSchedule } from './job-runner';
  */
 export const jobHandlers: Record<string, JobHandler> = {
   'capacity.horizon': capacityHorizonJob,
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+  // Administration (issue 22): Slack posts to a team's webhook.
+  'slack.post': sendSlackPost,
+  'slack.meeting-booked': postMeetingBooked,
 };
 
 /** Recurring work (daily exports, ...). */

@@ -14,6 +14,7 @@ import { clientScope, lookupScope, taskScope, userScope } from '../sync/scopes';
 import { createRandom } from './random';
 import { seedCapacity } from './seed-capacity';
 import { seedClients } from './seed-clients';
+import { seedContent } from './seed-content';
 import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
@@ -54,6 +55,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await seedCapacity(db, scale, clientList, today);
   step('capacity and revenue plan');
+  await seedContent(db, people, passwordHash);
+  step('content');
   await recordSeedChanges(db);
   step('change feed');
   return { demoAccounts: demoAccounts.map((a) => a.email) };

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { callEndpoint } from '../../../data/http/call-endpoint';
-import { remoteFailure } from '../../../data/http/remote-get';
+import { remoteFailure } from '../../../data/http/remote-call';
 import { useAsync } from '../../../data/react/use-async';
 import { callsByRecord, useCallsOverlay, useQueuedCalls } from '../../../data/react/use-queued-calls';
 import { useRemote } from '../../../data/react/use-remote';
