@@ -13,7 +13,7 @@ export type QueuedCalls = {
 };
 
 const none: QueuedCalls = { entries: [], settled: 0, gone: [] };
-const bySeq = (a: OutboxEntry, b: OutboxEntry) => (a.seq ?? 0) - (b.seq ?? 0);
+const bySeq = (a: { seq?: number }, b: { seq?: number }) => (a.seq ?? 0) - (b.seq ?? 0);
 
 /**
  * Queued calls of records that are not mirrored (op 'none'): a screen shows
@@ -46,20 +46,23 @@ export function useQueuedCalls(collections: readonly string[]): QueuedCalls {
   );
 }
 
+/** A call shown over a screen's answers: queued, or accepted while the screen reads again. */
+export type ShownCall = Omit<OutboxEntry, 'status'> & { status: OutboxEntry['status'] | 'accepted' };
+
 /**
  * The calls to show over a screen's answers: those still queued, and, while
  * the screen reads again (`refreshing`), those that left since its answers
  * were read, so an accepted edit does not flash back to the old value
  * before the new answer arrives.
  */
-export function useCallsOverlay(calls: QueuedCalls, refreshing: boolean): OutboxEntry[] {
+export function useCallsOverlay(calls: QueuedCalls, refreshing: boolean): ShownCall[] {
   const confirmed = useRef(0);
   useEffect(() => {
     if (!refreshing) confirmed.current = calls.settled;
   }, [refreshing, calls.settled]);
   const shownAt = refreshing ? confirmed.current : calls.settled;
   return useMemo(
-    () => [...calls.gone.filter((g) => g.at > shownAt).map((g) => g.entry), ...calls.entries].sort(bySeq),
+    () => [...calls.gone.filter((g) => g.at > shownAt).map((g): ShownCall => ({ ...g.entry, status: 'accepted' })), ...calls.entries].sort(bySeq),
     [calls, shownAt],
   );
 }

@@ -15,6 +15,19 @@ export type QueuedCall = { method: string; url: string; body?: unknown; status: 
 /** Calls that still count: pending ones, and conflicted ones until the director chooses (a failed one is undone). */
 export const stillQueued = (call: QueuedCall) => call.status !== 'failed';
 
+/**
+ * A call the server accepted, shown while the screen reads again ('accepted'):
+ * one read may answer before another, so what it created may already be in
+ * the answers. Each saved row (id > 0) like it stands for one such call, so
+ * it is not shown twice.
+ */
+export function alreadySaved<T extends { id: number }>(call: QueuedCall, rows: readonly T[], claimed: Set<number>, same: (row: T) => boolean): boolean {
+  if (call.status !== 'accepted') return false;
+  const row = rows.find((r) => r.id > 0 && !claimed.has(r.id) && same(r));
+  if (row) claimed.add(row.id);
+  return row !== undefined;
+}
+
 export type CapacityState = { assumptions: Assumption[]; projections: Projection[]; hires: Hire[] };
 
 const roleName = (slug: string) => roleNames[slug as RoleSlug] ?? slug;
@@ -22,6 +35,7 @@ const roleName = (slug: string) => roleNames[slug as RoleSlug] ?? slug;
 export function applyCapacityCalls(state: CapacityState, calls: readonly QueuedCall[]): CapacityState {
   let { assumptions, projections, hires } = state;
   let newId = 0;
+  const claimed = new Set<number>();
   for (const call of calls.filter(stillQueued)) {
     const body = (call.body ?? {}) as Record<string, unknown>;
     let params = matchEndpoint(patchAssumption, call.method, call.url);
@@ -46,6 +60,8 @@ export function applyCapacityCalls(state: CapacityState, calls: readonly QueuedC
     if (matchEndpoint(createHire, call.method, call.url)) {
       // Not on the server yet: a negative id, and no edits until it is.
       const hire = body as Pick<Hire, 'name' | 'role' | 'startDate' | 'startingCapacity'>;
+      const same = (h: Hire) => h.name === hire.name && h.role === hire.role && h.startDate === hire.startDate && h.startingCapacity === hire.startingCapacity;
+      if (alreadySaved(call, state.hires, claimed, same)) continue;
       hires = [...hires, { ...hire, id: --newId, roleName: roleName(hire.role), archived: false, version: 0 }];
     }
   }

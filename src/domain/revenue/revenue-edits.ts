@@ -1,5 +1,5 @@
 import { matchEndpoint } from '../api/match-path';
-import { stillQueued, type QueuedCall } from '../capacity/plan-edits';
+import { alreadySaved, stillQueued, type QueuedCall } from '../capacity/plan-edits';
 import { createUncommonDeal, deleteUncommonDeal, patchDailyOnboardings, patchMonthlyProjection, patchUncommonDeal } from './revenue-endpoints';
 import type { DailyOnboarding, MonthlyProjection, UncommonDeal } from './revenue-types';
 
@@ -10,6 +10,7 @@ export type RevenueState = { uncommonDeals: UncommonDeal[]; monthly: MonthlyProj
 export function applyRevenueCalls(state: RevenueState, calls: readonly QueuedCall[], clientName: (id: number | null) => string | null = () => null): RevenueState {
   let { uncommonDeals, monthly, days } = state;
   let newId = 0;
+  const claimed = new Set<number>();
   for (const call of calls.filter(stillQueued)) {
     const body = (call.body ?? {}) as Record<string, unknown>;
     let params = matchEndpoint(patchMonthlyProjection, call.method, call.url);
@@ -45,6 +46,8 @@ export function applyRevenueCalls(state: RevenueState, calls: readonly QueuedCal
     if (matchEndpoint(createUncommonDeal, call.method, call.url)) {
       const deal = body as Omit<UncommonDeal, 'id' | 'version' | 'clientName'>;
       const clientId = deal.clientId ?? null;
+      const same = (d: UncommonDeal) => d.name === deal.name && d.date === deal.date && d.revenue === deal.revenue && d.thisMonthRec === deal.thisMonthRec && (d.clientId ?? null) === clientId;
+      if (alreadySaved(call, state.uncommonDeals, claimed, same)) continue;
       uncommonDeals = [{ ...deal, clientId, clientName: clientName(clientId), id: --newId, version: 0 }, ...uncommonDeals];
     }
   }

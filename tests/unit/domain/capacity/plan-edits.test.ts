@@ -41,6 +41,18 @@ describe('the capacity plan with its queued edits', () => {
     expect(state.assumptions[0].val).toBe(3);
   });
 
+  it('a hire the server accepted is not shown twice once an answer read since holds it', () => {
+    const kim = { name: 'Kim', role: 'ssdr', startDate: '2027-04-01', startingCapacity: 10 };
+    const saved: Hire = { ...kim, id: 9, roleName: 'Strategic SDR', archived: false, version: 1 };
+    const accepted = call('POST', '/api/capacity/hire', kim, 'accepted');
+    // The hires read again already hold Kim: shown once, as saved.
+    expect(applyCapacityCalls({ ...state, hires: [jo, saved] }, [accepted]).hires.map((h) => h.id)).toEqual([3, 9]);
+    // Not read yet: shown from the call.
+    expect(applyCapacityCalls(state, [accepted]).hires.map((h) => h.id)).toEqual([3, -1]);
+    // A second Kim still queued is a hire of its own.
+    expect(applyCapacityCalls({ ...state, hires: [jo, saved] }, [accepted, call('POST', '/api/capacity/hire', kim)]).hires.map((h) => h.id)).toEqual([3, 9, -1]);
+  });
+
   it('an assumption value out of bounds is not shown (the server refuses it)', () => {
     expect(applyCapacityCalls(state, [call('PATCH', '/api/capacity/assumptions/1', { val: 40 })]).assumptions[0].val).toBe(3);
   });
@@ -82,5 +94,13 @@ describe('the revenue plan with its queued edits', () => {
       [4, 'Expo', 'Acme Corp'],
     ]);
     expect(applyRevenueCalls({ uncommonDeals: [deal], monthly: [], days: [] }, [call('DELETE', '/api/revenue/uncommon-deals/4')]).uncommonDeals).toEqual([]);
+  });
+
+  it('an uncommon deal the server accepted is not counted twice once the deals read since hold it', () => {
+    const fair = { name: 'Fair', clientId: null, date: '2027-03-05', revenue: 100, thisMonthRec: 100, nextMonthRec: 0 };
+    const saved: UncommonDeal = { ...fair, id: 8, clientName: null, version: 1 };
+    const accepted = call('POST', '/api/revenue/uncommon-deals', fair, 'accepted');
+    expect(applyRevenueCalls({ uncommonDeals: [saved, deal], monthly: [], days: [] }, [accepted]).uncommonDeals.map((d) => d.id)).toEqual([8, 4]);
+    expect(applyRevenueCalls({ uncommonDeals: [deal], monthly: [], days: [] }, [accepted]).uncommonDeals.map((d) => d.id)).toEqual([-1, 4]);
   });
 });
