@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAdminRouteImport } from './routes/_app/admin'
+import { Route as AppCapacityRouteImport } from './routes/_app/capacity'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
@@ -49,6 +50,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCapacityRoute = AppCapacityRouteImport.update({
+  id: '/capacity',
+  path: '/capacity',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClientsRoute = AppClientsRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
   '/admin': typeof AppAdminRouteWithChildren
+  '/capacity': typeof AppCapacityRoute
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/capacity': typeof AppCapacityRoute
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/admin': typeof AppAdminRouteWithChildren
+  '/_app/capacity': typeof AppCapacityRoute
   '/_app/clients': typeof AppClientsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/admin'
+    | '/capacity'
     | '/clients'
     | '/home'
     | '/meetings'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/capacity'
     | '/clients'
     | '/home'
     | '/meetings'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/sign-in'
     | '/_app/admin'
+    | '/_app/capacity'
     | '/_app/clients'
     | '/_app/home'
     | '/_app/meetings'
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/capacity': {
+      id: '/_app/capacity'
+      path: '/capacity'
+      fullPath: '/capacity'
+      preLoaderRoute: typeof AppCapacityRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clients': {
@@ -474,6 +493,7 @@ const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
+  AppCapacityRoute: typeof AppCapacityRoute
   AppClientsRoute: typeof AppClientsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
@@ -490,6 +510,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
+  AppCapacityRoute: AppCapacityRoute,
   AppClientsRoute: AppClientsRoute,
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
+import { capacityRoutes } from './routes/capacity';
 import { clientRoutes } from './routes/clients';
 import { contentRoutes } from './routes/content';
 import { lookupRoutes } from './routes/lookups';
@@ -22,6 +23,7 @@ import { openApiRoutes } from './routes/openapi';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
 import { outreachRoutes } from './routes/outreach';
+import { revenueRoutes } from './routes/revenue';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
     clientEditRoutes,
     teamMemberRoutes,
     bunchRoutes,
+    capacityRoutes,
+    revenueRoutes,
     passwordRoutes,
     teamRoutes,
     auditRoutes,

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
+import { ChartIcon } from '../../ui/chart-icon';
 import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
 import { BuildingIcon, CalendarIcon, MailOffIcon, MessageIcon, PhoneIcon, PlusIcon, SettingsIcon } from '../../ui/icons';
 
@@ -15,6 +16,7 @@ const items: Item[] = [
   // Staff write and read content; a client contact reviews their company's (spec 1).
   { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
+  { to: '/capacity', label: 'Capacity', icon: <ChartIcon size={18} />, staffOnly: true },
 ];
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {

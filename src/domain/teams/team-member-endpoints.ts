@@ -28,6 +28,8 @@ export const assignClientTeamMember = endpoint({
   body: teamMemberSchema,
   answer: teamAssignmentSchema,
   status: 201,
+  // Teams are not mirrored: an assignment queues (capacity's Assign tab, decision 0029).
+  offline: { collection: 'client-team', entityId: ({ params }) => params.id },
 });
 
 export const unassignClientTeamMember = endpoint({

@@ -1,3 +1,4 @@
+import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
 import { syncContentJob, uploadContentJob } from './content-jobs';
 import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
@@ -8,6 +9,7 @@ import type { JobHandler, JobSchedule } from './job-runner';
  * area's routes and queries.
  */
 export const jobHandlers: Record<string, JobHandler> = {
+  'capacity.horizon': capacityHorizonJob,
   'content.upload': uploadContentJob,
   'content.sync': syncContentJob,
   // Administration (issue 22): Slack posts to a team's webhook.
@@ -16,4 +18,4 @@ export const jobHandlers: Record<string, JobHandler> = {
 };
 
 /** Recurring work (daily exports, ...). */
-export const jobSchedules: JobSchedule[] = [];
+export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule];

@@ -12,6 +12,7 @@ import { users } from '../db/schema/users';
 import { recordChanges } from '../sync/record-change';
 import { clientScope, lookupScope, taskScope, userScope } from '../sync/scopes';
 import { createRandom } from './random';
+import { seedCapacity } from './seed-capacity';
 import { seedClients } from './seed-clients';
 import { seedContent } from './seed-content';
 import { seedLookups } from './seed-lookups';
@@ -52,6 +53,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('meetings and tasks');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
+  await seedCapacity(db, scale, clientList, today);
+  step('capacity and revenue plan');
   await seedContent(db, people, passwordHash);
   step('content');
   await recordSeedChanges(db);

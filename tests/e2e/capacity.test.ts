@@ -1,0 +1,264 @@
+import { and, eq, gt, like, sql } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatRevenue } from '../../src/domain/meetings/revenue-display';
+import { formatMonthUs } from '../../src/domain/time/calendar-grid';
+import { addMonths } from '../../src/domain/time/year-months';
+import { capacityAssumptions, capacityHires } from '../../src/server/db/schema/capacity';
+import { clientTeamMembers, clients } from '../../src/server/db/schema/clients';
+import { monthlyProjections } from '../../src/server/db/schema/revenue';
+import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { users } from '../../src/server/db/schema/users';
+import { currentMonth } from '../../src/server/queries/capacity';
+import { countAnswered, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
+
+const app = useAppAndBrowser();
+const db = () => app.server.database.db;
+
+const unassigned = (page: Page) => page.getByTestId('unassigned-clients').getByTestId('unassigned-client');
+const desks = (page: Page) => page.getByTestId('rep-desk');
+const deskClient = (desk: Locator, clientId: number) => desk.locator(`[data-testid="rep-client"][data-client-id="${clientId}"]`);
+const capacityOf = async (page: Page) => (await page.getByTestId('capacity-chart').getAttribute('data-capacity')) ?? '';
+
+async function teamOf(clientId: number): Promise<number[]> {
+  return (await db().select().from(clientTeamMembers).where(eq(clientTeamMembers.clientId, clientId))).map((m) => m.userId);
+}
+
+/** A mouse drag as a director does it: press, move in steps onto the rep, release once the rep shows it is under the pointer. */
+async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 8, { steps: 4 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect.poll(() => target.getAttribute('data-over')).toBe('true');
+  await page.mouse.up();
+}
+
+async function onboardingIn(month: string): Promise<string[]> {
+  const rows = await db().select({ name: clients.name }).from(clients).where(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
+  return rows.map((r) => r.name).sort();
+}
+
+async function openCapacity(email: string, tab: string) {
+  const session = await signedInPage(app.browser, app.server, email, `/capacity?tab=${tab}`);
+  await session.page.goto(`${app.server.url}/capacity?tab=${tab}`);
+  return session;
+}
+
+describe('capacity and revenue planning', () => {
+  it('assigns unassigned clients by drag, by keyboard and from the menu; each shows at once and reaches the server once', async () => {
+    const { context, page } = await openCapacity('dso@demo.test', 'assign');
+    await desks(page).first().waitFor();
+    await unassigned(page).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const ids = await unassigned(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-client-id'))));
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const [dragged, carried, chosen] = ids;
+    const card = (id: number) => page.locator(`[data-testid="unassigned-client"][data-client-id="${id}"]`);
+
+    // By mouse, onto the second rep: the load goes up by one at once.
+    const second = desks(page).nth(1);
+    const secondRep = Number(await second.getAttribute('data-rep-id'));
+    const loadBefore = Number(await second.getAttribute('data-load'));
+    await dragWithMouse(page, card(dragged).getByTestId('client-drag-handle'), second);
+    await deskClient(second, dragged).waitFor();
+    expect(await card(dragged).count()).toBe(0);
+    expect(Number(await second.getAttribute('data-load'))).toBe(loadBefore + 1);
+    await expect.poll(() => teamOf(dragged)).toContain(secondRep);
+
+    // By keyboard: Space picks it up, the first arrow press carries it to the first rep, Space drops it.
+    const first = desks(page).first();
+    const firstRep = Number(await first.getAttribute('data-rep-id'));
+    await card(carried).getByTestId('client-drag-handle').focus();
+    await page.keyboard.press('Space');
+    // Picked up (the sensor listens for arrows once the drag has started).
+    await page.locator(`[data-testid="unassigned-client"][data-client-id="${carried}"][data-dragging="true"]`).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => first.getAttribute('data-over')).toBe('true');
+    await page.keyboard.press('Space');
+    await deskClient(first, carried).waitFor();
+    await expect.poll(() => teamOf(carried)).toContain(firstRep);
+
+    // From the menu, onto the third rep.
+    const third = desks(page).nth(2);
+    const thirdRep = Number(await third.getAttribute('data-rep-id'));
+    const thirdName = (await third.locator('h3').textContent())!;
+    await card(chosen).getByRole('button', { name: /^Assign .+ to…$/ }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('dialog', { name: /^Assign .+ to…$/ }).getByRole('button', { name: new RegExp(`^${thirdName} ·`) }).click();
+    await deskClient(third, chosen).waitFor();
+    await expect.poll(() => teamOf(chosen)).toContain(thirdRep);
+    await waitForEmptyOutbox(page);
+    for (const [id, rep] of [
+      [dragged, secondRep],
+      [carried, firstRep],
+      [chosen, thirdRep],
+    ]) {
+      expect((await teamOf(id)).filter((u) => u === rep)).toHaveLength(1);
+    }
+    // Read again from the server: the assigned ones stay on their reps, pending marks gone.
+    await expect.poll(() => page.getByTestId('rep-desks').locator('[data-pending="true"]').count()).toBe(0);
+    await deskClient(second, dragged).waitFor();
+    await context.close();
+  });
+
+  it('adding a hire moves the capacity chart at once; changing the monthly goal moves the goal line', async () => {
+    const { context, page } = await openCapacity('dso@demo.test', 'hires');
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    const before = await capacityOf(page);
+    const curve = page.getByTestId('capacity-chart').locator('.recharts-line-curve').first();
+    const pathBefore = await curve.getAttribute('d');
+
+    await page.getByRole('button', { name: 'Add hire' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a hire' });
+    await dialog.getByLabel(/^Name/).fill('Quinn Newhire');
+    await dialog.getByLabel(/^Start date/).fill(`${addMonths(currentMonth(), 1)}-03`);
+    await dialog.getByLabel(/^Starting capacity/).fill('12');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save hire' }).click();
+    await page.getByRole('row', { name: /Quinn Newhire/ }).waitFor();
+    // Computed in the browser, before the server answers: the months from next one on gain seats.
+    await expect.poll(() => capacityOf(page)).not.toBe(before);
+    const [now, then] = [before.split(',').map(Number), (await capacityOf(page)).split(',').map(Number)];
+    expect(then[0]).toBe(now[0]);
+    expect(then[then.length - 1] - now[now.length - 1]).toBe(12);
+    await expect.poll(() => curve.getAttribute('d')).not.toBe(pathBefore);
+    await expect.poll(async () => (await db().select().from(capacityHires).where(eq(capacityHires.name, 'Quinn Newhire'))).length).toBe(1);
+    await waitForEmptyOutbox(page);
+    // Confirmed by the server's answer: the same numbers.
+    await expect.poll(() => page.getByRole('row', { name: /Quinn Newhire/ }).getByRole('button', { name: 'Edit Quinn Newhire' }).count()).toBe(1);
+    expect((await capacityOf(page)).split(',').map(Number)).toEqual(then);
+
+    // Revenue: the goal line follows the goal.
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    const chart = page.getByTestId('revenue-chart');
+    // A horizontal line has no height: attached, not "visible".
+    const line = chart.locator('.recharts-reference-line line').first();
+    await line.waitFor({ state: 'attached' });
+    await expectNoSeriousA11yViolations(page);
+    const total = Number(await chart.getAttribute('data-total'));
+    const oldGoal = Number(await chart.getAttribute('data-goal'));
+    const y = await line.getAttribute('y1');
+    const goal = Math.max(1000, Math.round(total / 2000) * 1000);
+    expect(goal).not.toBe(oldGoal);
+    const input = page.getByLabel(/^Goal for .+ \(\$\)$/);
+    await input.fill(String(goal));
+    await input.press('Enter');
+    await chart.getByText(`Goal ${formatRevenue(goal)}`).waitFor();
+    await expect.poll(() => line.getAttribute('y1')).not.toBe(y);
+    const [y0, m0] = currentMonth().split('-').map(Number);
+    await expect
+      .poll(async () => (await db().select().from(monthlyProjections).where(and(eq(monthlyProjections.year, y0), eq(monthlyProjections.month, m0))))[0].goal)
+      .toBe(goal);
+    await context.close();
+  });
+
+  it('adds and deletes an uncommon deal, asking first', async () => {
+    const { context, page } = await openCapacity('admin@demo.test', 'revenue');
+    await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
+    const summary = page.getByTestId('revenue-summary');
+    const before = await summary.textContent();
+    await page.getByRole('button', { name: 'Add uncommon deal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an uncommon deal' });
+    await dialog.getByLabel(/^Name/).fill('Trade fair stand');
+    await dialog.getByLabel(/^Date/).fill(`${currentMonth()}-02`);
+    await dialog.getByLabel(/^Revenue/).fill('250000');
+    await dialog.getByLabel(/^Recognised this month/).fill('200000');
+    await dialog.getByTestId('next-month-rec').getByText('$50,000').waitFor();
+    await dialog.getByRole('button', { name: 'Save deal' }).click();
+    const row = page.getByRole('row', { name: /Trade fair stand/ });
+    await row.getByText('250.0k').waitFor();
+    await expect.poll(() => summary.textContent()).not.toBe(before);
+    await waitForEmptyOutbox(page);
+    await row.getByRole('button', { name: 'Delete Trade fair stand' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this uncommon deal?' });
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete deal' }).click();
+    await page.getByText('The item has been deleted!').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await waitForEmptyOutbox(page);
+    await expect.poll(() => summary.textContent()).toBe(before);
+    await context.close();
+  });
+
+  it('opens the last plan seen offline, marked as such; an edit made offline shows at once and reaches the server once', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=projections');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await page.goto(`${app.server.url}/capacity?tab=projections`);
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    const before = await capacityOf(page);
+    const dso = (await db().select().from(users).where(eq(users.email, 'dso@demo.test')))[0];
+    const [ramp] = await db().select().from(capacityAssumptions).where(eq(capacityAssumptions.key, 'rampMonths'));
+    const patches = countAnswered(context, (method, url) => method === 'PATCH' && url.pathname.startsWith('/api/capacity/assumptions/'));
+    const startedAt = new Date();
+
+    await setOnline(context, app.server, false);
+    await page.reload();
+    await page.getByTestId('last-seen').waitFor();
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    expect(await capacityOf(page)).toBe(before);
+
+    // On a plane: hires count in full from their first month.
+    await page.getByRole('tab', { name: 'Assumptions' }).click();
+    const input = page.getByLabel(/^Ramp-up \(months\)/);
+    await input.fill('0');
+    await input.press('Enter');
+    const card = page.locator('[data-testid="assumption"][data-key="rampMonths"]');
+    await card.locator('[data-pending="true"]').waitFor();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.getByTestId('plan-waiting').getByText('1 edit waits').waitFor();
+    await page.getByRole('tab', { name: 'Projections' }).click();
+    await expect.poll(() => capacityOf(page)).not.toBe(before);
+    const offline = await capacityOf(page);
+    await expectNoSeriousA11yViolations(page);
+    expect((await db().select().from(capacityAssumptions).where(eq(capacityAssumptions.id, ramp.id)))[0]).toMatchObject({ val: ramp.val, version: ramp.version });
+
+    await setOnline(context, app.server, true);
+    // Chromium's offline emulation does not survive a reload: coming back fires no 'online' event here.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForEmptyOutbox(page);
+    expect((await db().select().from(capacityAssumptions).where(eq(capacityAssumptions.id, ramp.id)))[0]).toMatchObject({ val: 0, version: ramp.version + 1 });
+    const keys = await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, dso.id), gt(idempotencyKeys.createdAt, startedAt)));
+    expect(keys).toHaveLength(1);
+    expect(patches.filter((p) => p.endsWith(' 200'))).toHaveLength(1);
+    // Read again online: the server's numbers are the ones computed offline; no pending mark, no offline badge.
+    await expect.poll(() => page.getByTestId('last-seen').count()).toBe(0);
+    expect(await capacityOf(page)).toBe(offline);
+    await page.getByRole('tab', { name: 'Assumptions' }).click();
+    await expect.poll(() => card.locator('[data-pending="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('staff who do not plan read it; guests do not see it', async () => {
+    const { context, page } = await openCapacity('sdr@demo.test', 'hires');
+    await page.getByTestId('hires-table').waitFor();
+    await page.getByText('You can read the plan').waitFor();
+    expect(await page.getByRole('button', { name: 'Add hire' }).count()).toBe(0);
+    // The onboarding calendar, month by month: each month shows the clients onboarding in it.
+    await page.getByRole('tab', { name: 'Onboarding calendar' }).click();
+    const calendarClients = () => page.getByTestId('onboarding-calendar').getByTestId('calendar-client').allTextContents();
+    for (const month of [currentMonth(), addMonths(currentMonth(), 1)]) {
+      if (month !== currentMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+      await expect.poll(() => page.getByTestId('calendar-month').textContent()).toBe(formatMonthUs(month));
+      await page.getByTestId('calendar-count').waitFor();
+      await expect.poll(async () => (await calendarClients()).sort()).toEqual(await onboardingIn(month));
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'Assign' }).click();
+    await desks(page).first().waitFor();
+    expect(await page.getByTestId('client-drag-handle').first().getAttribute('aria-roledescription')).toBeNull();
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+
+    const guest = await signedInPage(app.browser, app.server, 'guest@demo.test', '/capacity');
+    // Sent to their own company's overview.
+    await guest.page.waitForURL((u) => u.pathname.startsWith('/client/overview/'));
+    expect(await guest.page.getByRole('navigation', { name: 'Main' }).getByText('Capacity').count()).toBe(0);
+    await guest.context.close();
+  });
+});
