@@ -1,11 +1,17 @@
 import type { JobHandler, JobSchedule } from './job-runner';
+import { dailyExportKind, dailyExportSchedule, dailyExportsKind, enqueueDailyExports, runDailyExport } from '../queries/prospect-daily-exports';
+import { processUpload, uploadJobKind } from '../queries/prospect-upload-job';
 
 /**
  * Every kind of background job the server runs, by name. Each area adds its
  * own (`'prospects.upload': processUpload`, ...); the handler lives with its
  * area's routes and queries.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [uploadJobKind]: processUpload,
+  [dailyExportsKind]: enqueueDailyExports,
+  [dailyExportKind]: runDailyExport,
+};
 
 /** Recurring work (daily exports, ...). */
-export const jobSchedules: JobSchedule[] = [];
+export const jobSchedules: JobSchedule[] = [dailyExportSchedule];
