@@ -59,7 +59,8 @@ async function run(ctx: JobContext, upload: Upload) {
   let batch: UploadRow[] = [];
   let rejects: { line: number; reason: SkipReason; cells: string[] }[] = [];
   let bytes = upload.bytesDone;
-  let index = -1; // the header is record -1; data rows count from 0
+  let header = true;
+  let index = -1; // data rows count from 0
 
   const flush = async () => {
     const added = await db.transaction(async (tx) => {
@@ -91,8 +92,11 @@ async function run(ctx: JobContext, upload: Upload) {
 
   try {
     for await (const record of csvRecords(readFileChunks(db, upload.fileId))) {
+      if (header) {
+        header = false;
+        continue;
+      }
       index++;
-      if (index < 0) continue;
       if (index < rowsDone) continue; // counted before a restart
       bytes = record.bytes;
       // Line in the file as a spreadsheet numbers it: the header is line 1.
