@@ -16,6 +16,9 @@ import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
+import { Route as AppProspectExportsRouteImport } from './routes/_app/prospect-exports'
+import { Route as AppProspectUploadsRouteImport } from './routes/_app/prospect-uploads'
+import { Route as AppProspectsRouteImport } from './routes/_app/prospects'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
@@ -55,6 +58,21 @@ const AppOptOutRoute = AppOptOutRouteImport.update({
   path: '/opt-out',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProspectExportsRoute = AppProspectExportsRouteImport.update({
+  id: '/prospect-exports',
+  path: '/prospect-exports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProspectUploadsRoute = AppProspectUploadsRouteImport.update({
+  id: '/prospect-uploads',
+  path: '/prospect-uploads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProspectsRoute = AppProspectsRouteImport.update({
+  id: '/prospects',
+  path: '/prospects',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTasksRoute = AppTasksRouteImport.update({
   id: '/tasks',
   path: '/tasks',
@@ -83,6 +101,9 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
+  '/prospect-exports': typeof AppProspectExportsRoute
+  '/prospect-uploads': typeof AppProspectUploadsRoute
+  '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
   '/meeting/new': typeof AppMeetingNewRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
@@ -94,6 +115,9 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
+  '/prospect-exports': typeof AppProspectExportsRoute
+  '/prospect-uploads': typeof AppProspectUploadsRoute
+  '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/meeting/new': typeof AppMeetingNewRoute
@@ -108,6 +132,9 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
   '/_app/opt-out': typeof AppOptOutRoute
+  '/_app/prospect-exports': typeof AppProspectExportsRoute
+  '/_app/prospect-uploads': typeof AppProspectUploadsRoute
+  '/_app/prospects': typeof AppProspectsRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
@@ -123,6 +150,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/meetings'
     | '/opt-out'
+    | '/prospect-exports'
+    | '/prospect-uploads'
+    | '/prospects'
     | '/tasks'
     | '/meeting/new'
     | '/client/edit/$id'
@@ -134,6 +164,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/meetings'
     | '/opt-out'
+    | '/prospect-exports'
+    | '/prospect-uploads'
+    | '/prospects'
     | '/tasks'
     | '/'
     | '/meeting/new'
@@ -147,6 +180,9 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/meetings'
     | '/_app/opt-out'
+    | '/_app/prospect-exports'
+    | '/_app/prospect-uploads'
+    | '/_app/prospects'
     | '/_app/tasks'
     | '/_app/'
     | '/_app/meeting/new'
@@ -210,6 +246,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOptOutRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/prospect-exports': {
+      id: '/_app/prospect-exports'
+      path: '/prospect-exports'
+      fullPath: '/prospect-exports'
+      preLoaderRoute: typeof AppProspectExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prospect-uploads': {
+      id: '/_app/prospect-uploads'
+      path: '/prospect-uploads'
+      fullPath: '/prospect-uploads'
+      preLoaderRoute: typeof AppProspectUploadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prospects': {
+      id: '/_app/prospects'
+      path: '/prospects'
+      fullPath: '/prospects'
+      preLoaderRoute: typeof AppProspectsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tasks': {
       id: '/_app/tasks'
       path: '/tasks'
@@ -246,6 +303,9 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
   AppOptOutRoute: typeof AppOptOutRoute
+  AppProspectExportsRoute: typeof AppProspectExportsRoute
+  AppProspectUploadsRoute: typeof AppProspectUploadsRoute
+  AppProspectsRoute: typeof AppProspectsRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
@@ -258,6 +318,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
   AppOptOutRoute: AppOptOutRoute,
+  AppProspectExportsRoute: AppProspectExportsRoute,
+  AppProspectUploadsRoute: AppProspectUploadsRoute,
+  AppProspectsRoute: AppProspectsRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,

@@ -172,8 +172,8 @@ describe('files that are refused', () => {
     const before = (await api.database.db.select({ id: prospectUploads.id }).from(prospectUploads)).length;
     const res = await send(admin, input as Omit<UploadInput, 'client'>);
     expect(res.status, res.text).toBe(status);
-    expect(res.body.error).toEqual(expect.any(String));
-    expect(Object.keys(res.body.fields ?? {})).toContain(field);
+    expect((res.body as unknown as { error: string }).error).toEqual(expect.any(String));
+    expect(Object.keys((res.body as unknown as { fields?: object }).fields ?? {})).toContain(field);
     // A refused request leaves no upload and no job behind.
     expect((await api.database.db.select({ id: prospectUploads.id }).from(prospectUploads)).length).toBe(before);
   });
@@ -182,7 +182,7 @@ describe('files that are refused', () => {
     const big = new Uint8Array(50 * 1024 * 1024 + 10).fill(0x61);
     const res = await send(admin, { csv: big, name: 'big.csv' });
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatch(/larger than 50 MB/);
+    expect((res.body as unknown as { error: string }).error).toMatch(/larger than 50 MB/);
   });
 
   it('refuses a body that is not multipart', async () => {
@@ -253,7 +253,7 @@ describe('who may upload', () => {
       const staff = await api.as(email);
       const res = await send(staff, file());
       expect(res.status, email).toBe(403);
-      expect(res.body.error).toMatch(/super-admins and SDR team leads/);
+      expect((res.body as unknown as { error: string }).error).toMatch(/super-admins and SDR team leads/);
       const list = await staff.get<UploadListAnswer>('/api/prospect/uploads');
       expect(list.status).toBe(200);
       expect(list.body.mayUpload).toBe(false);

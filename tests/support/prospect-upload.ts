@@ -1,6 +1,6 @@
 /** What an upload sends; the defaults make a good one. */
 export type UploadInput = {
-  csv: string | Uint8Array;
+  csv: string | Uint8Array<ArrayBuffer>;
   name?: string;
   type?: string;
   client: number | string;

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { BuildingIcon, CalendarIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { BuildingIcon, CalendarIcon, DownloadIcon, MailOffIcon, PhoneIcon, PlusIcon, SearchIcon, UploadIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -12,6 +12,9 @@ const items: Item[] = [
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
+  { to: '/prospects', label: 'Prospects', icon: <SearchIcon size={18} />, staffOnly: true },
+  { to: '/prospect-uploads', label: 'Prospect upload', icon: <UploadIcon size={18} />, staffOnly: true },
+  { to: '/prospect-exports', label: 'Daily exports', icon: <DownloadIcon size={18} />, staffOnly: true },
 ];
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
