@@ -15,7 +15,6 @@ function ProspectsRoute() {
   const navigate = Route.useNavigate();
   return (
     <ProspectSearchPage
-      key={JSON.stringify(addressFromState({ ...search, page: 1, sort: 'email', order: 'asc' }))}
       search={search}
       onSearch={(next) => void navigate({ search: addressFromState(next) })}
     />

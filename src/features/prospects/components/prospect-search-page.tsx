@@ -21,6 +21,8 @@ export function ProspectSearchPage({ search, onSearch }: Props) {
   const answer = result.answer;
   const exportHref = buildUrl(exportProspects.path, exportQueryOf(search));
   const pages = answer ? Math.max(1, Math.ceil(answer.total / defaultPageSize)) : 1;
+  // A new search in the address (back, a link) starts the forms afresh; the last results stay.
+  const formKey = JSON.stringify([search.criteria, search.advanced, search.includeArchived]);
   const apply = (patch: Partial<ProspectSearchState>) => onSearch({ ...search, page: 1, ...patch });
 
   return (
@@ -39,10 +41,10 @@ export function ProspectSearchPage({ search, onSearch }: Props) {
           <Tabs.Tab value="advanced">Advanced</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basic" pt="md">
-          <BasicSearchForm search={search} onSubmit={apply} />
+          <BasicSearchForm key={formKey} search={search} onSubmit={apply} />
         </Tabs.Panel>
         <Tabs.Panel value="advanced" pt="md">
-          <AdvancedSearchForm search={search} onSubmit={apply} />
+          <AdvancedSearchForm key={formKey} search={search} onSubmit={apply} />
         </Tabs.Panel>
       </Tabs>
 
