@@ -63,10 +63,10 @@ export function DailyExportsPage({ filter, onFilter }: Props) {
           <Table.Tbody>
             {list.data.map((e) => (
               <Table.Tr key={e.id} data-testid="daily-export">
-                <Table.Td>{e.day}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.day}</Table.Td>
                 <Table.Td>{e.client.name}</Table.Td>
                 <Table.Td>{e.rows.toLocaleString('en-US')}</Table.Td>
-                <Table.Td>{(e.size / 1024).toFixed(1)} KB</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{(e.size / 1024).toFixed(1)} KB</Table.Td>
                 <Table.Td>
                   <Anchor href={pathOf(downloadDailyExport, { id: e.id })} download aria-label={`Download ${e.client.name}, ${e.day}`}>
                     Download
