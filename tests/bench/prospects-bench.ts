@@ -79,12 +79,13 @@ export async function benchProspects(server: RunningServer): Promise<ProspectsBe
   const basic = await searchTimes(url, cookie, 'criteria=emma%20johnson');
   const advanced = await searchTimes(url, cookie, 'company=harbor&sic_code=737&name=smith');
 
-  // 100,000 rows: a fifth known already (updated), the rest new.
+  // 100,000 rows: a fifth known already (updated), the rest new (named for this run, so a kept database can be measured again).
+  const run = Date.now().toString(36);
   const known = ((await db.execute(sql`select email from prospects order by id limit 20000`)) as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
   const lines = ['Email,First Name,Last Name,Company,Title,Phone'];
   for (let i = 0; i < 100_000; i++) {
-    const email = i % 5 === 0 ? known[i / 5] : `bench.upload${i}@bench-upload-${i % 500}.test`;
-    lines.push(`${email},Bench${i},Upload${i % 97},Bench Upload Co ${i % 500},Analyst,+1 555 010 ${String(i % 10_000).padStart(4, '0')}`);
+    const email = i % 5 === 0 ? known[i / 5] : `bench.upload${i}.${run}@bench-upload-${i % 500}.test`;
+    lines.push(`${email},Bench${i},Upload${i % 97},Bench Upload ${run} Co ${i % 500},Analyst,+1 555 010 ${String(i % 10_000).padStart(4, '0')}`);
   }
   const csv = `${lines.join('\r\n')}\r\n`;
   const [{ id: clientId }] = ((await db.execute(sql`select id from clients order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
@@ -108,7 +109,7 @@ export async function benchProspects(server: RunningServer): Promise<ProspectsBe
 
   // 100,000 rows of an export: the prospects of that upload's companies.
   const exported = await withMemory(async () => {
-    const res = await fetch(`${url}/api/prospects/export?company=bench%20upload%20co`, { headers: { cookie } });
+    const res = await fetch(`${url}/api/prospects/export?company=${encodeURIComponent(`bench upload ${run} co`)}`, { headers: { cookie } });
     const reader = res.body!.getReader();
     let bytes = 0;
     let rows = 0;
@@ -153,7 +154,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.env.BENCH_DB ?? 'pglite';
   const cluster = which === 'postgres' ? await startCluster() : null;
   if (which === 'postgres' && !cluster) throw new Error('No PostgreSQL binaries on this machine.');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-prospects-'));
+  // BENCH_DATA_DIR keeps the seeded PGlite folder for another run (seeding a million rows takes minutes).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'bench-prospects-'));
   const t = Date.now();
   const server = await startServer({ port: 0, dataDir: dir, databaseUrl: cluster?.url, seedScale: scale, log: console.log });
   console.log(`(seeded ${which} at scale ${scale} in ${Math.round((Date.now() - t) / 1000)} s)`);
@@ -163,6 +166,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await server.stop();
     cluster?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -32,12 +32,15 @@ export function prospectConditions(f: ProspectFilters): SQL[] {
     where.push(sql`(p.email_domain = ${match.domain} or lower(p.email) like ${`%.${escapeLike(match.domain)}`})`);
   }
   if (f.name?.trim()) where.push(sql`${nameExpr} like ${contains(f.name)}`);
-  if (f.company?.trim()) where.push(companiesWhere(sql`lower(name) like ${contains(f.company)}`));
-  if (f.zoominfo_company_id) where.push(companiesWhere(sql`zoominfo_company_id = ${f.zoominfo_company_id}`));
+  // The company's own fields narrow the companies first, in one look-up.
+  const company: SQL[] = [];
+  if (f.company?.trim()) company.push(sql`lower(name) like ${contains(f.company)}`);
+  if (f.zoominfo_company_id) company.push(sql`zoominfo_company_id = ${f.zoominfo_company_id}`);
+  if (f.sic_code) company.push(sql`sic_code like ${`${f.sic_code}%`}`);
+  if (f.naics_code) company.push(sql`naics_code like ${`${f.naics_code}%`}`);
+  if (company.length) where.push(companiesWhere(sql.join(company, sql` and `)));
   if (f.zoominfo_contact_id) where.push(sql`p.zoominfo_contact_id = ${f.zoominfo_contact_id}`);
   if (f.industry !== undefined) where.push(sql`p.industry_id = ${f.industry}`);
-  if (f.sic_code) where.push(companiesWhere(sql`sic_code like ${`${f.sic_code}%`}`));
-  if (f.naics_code) where.push(companiesWhere(sql`naics_code like ${`${f.naics_code}%`}`));
   if (f.email_to?.trim()) where.push(sql`lower(p.email_to) like ${contains(f.email_to)}`);
   return where;
 }
@@ -46,7 +49,9 @@ const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join
 
 type SortKey = { expr: SQL; cast?: SQL };
 
-// The order of each sort, ending with the id so that pages never overlap.
+// The order of each sort, ending with the id so that pages never overlap
+// (but the email, which is unique: then its own index gives the order, and a
+// page of a large export walks it from where the last one stopped).
 const sortKeys: Record<ProspectSort, SortKey[]> = {
   email: [{ expr: sql`p.email` }],
   name: [{ expr: sql`lower(coalesce(p.last_name, ''))` }, { expr: sql`lower(coalesce(p.first_name, ''))` }],
@@ -54,9 +59,12 @@ const sortKeys: Record<ProspectSort, SortKey[]> = {
   updated: [{ expr: sql`p.updated_at`, cast: sql`::timestamptz` }],
 };
 
+const uniqueSort = (sort: ProspectSort) => sort === 'email';
+
 function orderBy(sort: ProspectSort, order: SortOrder) {
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
-  return sql.join([...sortKeys[sort].map((k) => sql`${k.expr} ${dir}`), sql`p.id ${dir}`], sql`, `);
+  const keys = sortKeys[sort].map((k) => sql`${k.expr} ${dir}`);
+  return sql.join(uniqueSort(sort) ? keys : [...keys, sql`p.id ${dir}`], sql`, `);
 }
 
 const selectRow = sql`p.id, p.email, p.title, p.first_name, p.last_name, p.phone_personal, p.phone_work, p.state,
@@ -138,8 +146,9 @@ export async function exportPage(db: Db, where: SQL[], sort: ProspectSort, order
   const keys = sortKeys[sort];
   const conditions = [...where];
   if (cursor) {
-    const left = sql.join([...keys.map((k) => k.expr), sql`p.id`], sql`, `);
-    const right = sql.join([...keys.map((k, i) => sql`${cursor.keys[i]}${k.cast ?? sql``}`), sql`${cursor.id}::int`], sql`, `);
+    const withId = !uniqueSort(sort);
+    const left = sql.join([...keys.map((k) => k.expr), ...(withId ? [sql`p.id`] : [])], sql`, `);
+    const right = sql.join([...keys.map((k, i) => sql`${cursor.keys[i]}${k.cast ?? sql``}`), ...(withId ? [sql`${cursor.id}::int`] : [])], sql`, `);
     conditions.push(order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
   }
   const keyColumns = sql.join(keys.map((k, i) => sql`(${k.expr})::text as ${sql.raw(`k${i}`)}`), sql`, `);

@@ -18,10 +18,9 @@ route(prospectRoutes, searchProspects, staffOnly, async (c, { query }) => {
   const page = query.page ?? 1;
   const sort = query.sort ?? 'email';
   const order = query.order ?? 'asc';
-  const [prospects, counted] = await Promise.all([
-    searchPage(db, query, { sort, order, limit: pageSize, offset: (page - 1) * pageSize }),
-    countMatches(db, query, countCap),
-  ]);
+  const prospects = await searchPage(db, query, { sort, order, limit: pageSize, offset: (page - 1) * pageSize });
+  // A first page that is not full holds every match: nothing to count.
+  const counted = page === 1 && prospects.length < pageSize ? prospects.length : await countMatches(db, query, countCap);
   return { prospects, total: Math.min(counted, countCap), totalCapped: counted > countCap, page, pageSize };
 });
 
