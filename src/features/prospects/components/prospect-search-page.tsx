@@ -101,7 +101,7 @@ export function ProspectSearchPage({ search, onSearch }: Props) {
           />
           {pages > 1 && (
             <Pagination
-              total={answer.totalCapped ? pages : pages}
+              total={pages}
               value={search.page}
               onChange={(page) => onSearch({ ...search, page })}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}
