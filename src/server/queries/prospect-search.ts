@@ -116,12 +116,15 @@ export async function searchPage(db: Db, filters: ProspectFilters, page: SearchP
 }
 
 /** Rows matching, counted up to `cap` + 1 (past the cap the exact number is not worth a full count). */
-export async function countMatches(db: Db, filters: ProspectFilters, cap: number): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from prospects p ${whereOf(prospectConditions(filters))} limit ${cap + 1}) matched`,
-  );
+export const countMatches = (db: Db, filters: ProspectFilters, cap: number) => countWhere(db, prospectConditions(filters), cap);
+
+async function countWhere(db: Db, where: SQL[], cap: number): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 from prospects p ${whereOf(where)} limit ${cap + 1}) matched`);
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
+
+/** Past this many matches an export walks the sort's index (see exportCsvPages). */
+const denseExport = 10_000;
 
 /**
  * Every row matching `where`, in order, as CSV text a page at a time (keyset
@@ -129,9 +132,20 @@ export async function countMatches(db: Db, filters: ProspectFilters, cap: number
  * transaction, nor on PGlite the one connection, while the file downloads).
  */
 export async function* exportCsvPages(db: Db, where: SQL[], sort: ProspectSort, order: SortOrder, pageSize = 1000) {
+  // Many matches: each page walks the sort's index from the last key (the
+  // planner, left alone, may gather every match and sort it again for each
+  // page). Few: gathering them is the cheap way.
+  const dense = (await countWhere(db, where, denseExport)) > denseExport;
+  const readPage = (cursor: ExportCursor | null) =>
+    dense
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_sort = off`);
+          return exportPage(tx as unknown as Db, where, sort, order, cursor, pageSize);
+        })
+      : exportPage(db, where, sort, order, cursor, pageSize);
   let cursor: ExportCursor | null = null;
   for (;;) {
-    const page: { rows: ProspectRow[]; next: ExportCursor | null } = await exportPage(db, where, sort, order, cursor, pageSize);
+    const page: { rows: ProspectRow[]; next: ExportCursor | null } = await readPage(cursor);
     if (page.rows.length) yield page.rows;
     if (page.rows.length < pageSize || !page.next) return;
     cursor = page.next;
