@@ -7,8 +7,9 @@ import type { Db } from '../db/client';
 // Prospect search at a million rows (issue 21). Each condition is one an
 // index answers (schema/prospects.ts, expressions written the same way): the
 // "contains" ones through pg_trgm, a company's fields through the ids of the
-// matching companies (`= any(array(...))`, which a btree answers), so an OR
-// of them is a BitmapOr of index scans rather than a scan of every row.
+// matching companies (Basic's `= any(array(...))`, which a btree answers, so
+// an OR of them is a BitmapOr of index scans rather than a scan of every row;
+// Advanced's `in (select ...)`, a semi-join the planner can weigh).
 
 const nameExpr = sql`lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`;
 
@@ -38,7 +39,10 @@ export function prospectConditions(f: ProspectFilters): SQL[] {
   if (f.zoominfo_company_id) company.push(sql`zoominfo_company_id = ${f.zoominfo_company_id}`);
   if (f.sic_code) company.push(sql`sic_code like ${`${f.sic_code}%`}`);
   if (f.naics_code) company.push(sql`naics_code like ${`${f.naics_code}%`}`);
-  if (company.length) where.push(companiesWhere(sql.join(company, sql` and `)));
+  // A semi-join here, not the array: the planner then weighs how many
+  // companies match (a broad SIC prefix matches a third of them, and the
+  // array made every page sort all their prospects: 1 s against 10 ms).
+  if (company.length) where.push(sql`p.company_id in (select id from companies where ${sql.join(company, sql` and `)})`);
   if (f.zoominfo_contact_id) where.push(sql`p.zoominfo_contact_id = ${f.zoominfo_contact_id}`);
   if (f.industry !== undefined) where.push(sql`p.industry_id = ${f.industry}`);
   if (f.email_to?.trim()) where.push(sql`lower(p.email_to) like ${contains(f.email_to)}`);
