@@ -11,7 +11,7 @@ import { roles, userRoles, users } from '../db/schema/users';
 import type { SessionUser } from '../http/env';
 
 /**
- * Who may upload prospects (issue 21; decision 0023): super-admins, and the
+ * Who may upload prospects (issue 21; decision 0028): super-admins, and the
  * SDR group's leads — a user who leads a live team with at least one other
  * member whose role is in the SDR group (spec 6). Worked out from the teams
  * as they are now, so naming a new team lead needs nothing else.
