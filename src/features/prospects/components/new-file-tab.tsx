@@ -149,7 +149,7 @@ export function NewFileTab({ mayUpload, onUploaded }: Props) {
                 ]}
               />
             </div>
-            <Button onClick={send} disabled={!ready} leftSection={<UploadIcon size={16} />}>
+            <Button onClick={() => void send()} disabled={!ready} leftSection={<UploadIcon size={16} />}>
               {online ? 'Upload' : 'Upload needs a connection'}
             </Button>
           </Group>
