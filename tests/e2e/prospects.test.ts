@@ -113,13 +113,22 @@ describe('prospects', () => {
     await page.getByLabel(/^Client/).click();
     await page.getByRole('option').first().click();
     await expectNoSeriousA11yViolations(page);
+    // Offline the file stays checked, and sending it waits for a connection, saying so.
+    const uploadButton = page.getByRole('button', { name: 'Upload', exact: true });
+    await setOnline(context, app.server, false);
+    await page.getByTestId('upload-offline').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload needs a connection' }).isDisabled()).toBe(true);
+    expect(await preview.getByRole('row').count()).toBe(5);
+    await setOnline(context, app.server, true);
+    await page.getByTestId('upload-offline').waitFor({ state: 'detached' });
+    await expect.poll(() => uploadButton.isEnabled()).toBe(true);
 
     const listCalls: number[] = [];
     context.on('request', (req) => {
       const url = new URL(req.url());
       if (req.method() === 'GET' && url.pathname === '/api/prospect/uploads') listCalls.push(Date.now());
     });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await uploadButton.click();
     // Sent, the page shows Past Files: read at once, then every 15 seconds.
     await page.getByRole('tab', { name: 'Past Files', selected: true }).waitFor();
     const shownAt = Date.now();
