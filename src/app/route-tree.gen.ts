@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAdminRouteImport } from './routes/_app/admin'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
@@ -20,6 +21,16 @@ import { Route as AppProspectExportsRouteImport } from './routes/_app/prospect-e
 import { Route as AppProspectUploadsRouteImport } from './routes/_app/prospect-uploads'
 import { Route as AppProspectsRouteImport } from './routes/_app/prospects'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminBunchesRouteImport } from './routes/_app/admin/bunches'
+import { Route as AppAdminRolesRouteImport } from './routes/_app/admin/roles'
+import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
+import { Route as AppAdminTeamsRouteImport } from './routes/_app/admin/teams'
+import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
+import { Route as AppContentIndexRouteImport } from './routes/_app/content/index'
+import { Route as AppContentIdRouteImport } from './routes/_app/content/$id'
+import { Route as AppContentNewRouteImport } from './routes/_app/content/new'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
@@ -36,6 +47,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClientsRoute = AppClientsRouteImport.update({
@@ -78,6 +94,56 @@ const AppTasksRoute = AppTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminBunchesRoute = AppAdminBunchesRouteImport.update({
+  id: '/bunches',
+  path: '/bunches',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminRolesRoute = AppAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminTeamsRoute = AppAdminTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppContentIndexRoute = AppContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentIdRoute = AppContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentNewRoute = AppContentNewRouteImport.update({
+  id: '/content/new',
+  path: '/content/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   id: '/meeting/new',
   path: '/meeting/new',
@@ -97,6 +163,7 @@ const AppClientOverviewIdRoute = AppClientOverviewIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/admin': typeof AppAdminRouteWithChildren
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
@@ -105,7 +172,17 @@ export interface FileRoutesByFullPath {
   '/prospect-uploads': typeof AppProspectUploadsRoute
   '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/bunches': typeof AppAdminBunchesRoute
+  '/admin/roles': typeof AppAdminRolesRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/teams': typeof AppAdminTeamsRoute
+  '/admin/users': typeof AppAdminUsersRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/content/': typeof AppContentIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -120,7 +197,17 @@ export interface FileRoutesByTo {
   '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/bunches': typeof AppAdminBunchesRoute
+  '/admin/roles': typeof AppAdminRolesRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/teams': typeof AppAdminTeamsRoute
+  '/admin/users': typeof AppAdminUsersRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/content': typeof AppContentIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -128,6 +215,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/admin': typeof AppAdminRouteWithChildren
   '/_app/clients': typeof AppClientsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
@@ -137,7 +225,17 @@ export interface FileRoutesById {
   '/_app/prospects': typeof AppProspectsRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/bunches': typeof AppAdminBunchesRoute
+  '/_app/admin/roles': typeof AppAdminRolesRoute
+  '/_app/admin/settings': typeof AppAdminSettingsRoute
+  '/_app/admin/teams': typeof AppAdminTeamsRoute
+  '/_app/admin/users': typeof AppAdminUsersRoute
+  '/_app/content/$id': typeof AppContentIdRoute
+  '/_app/content/new': typeof AppContentNewRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/content/': typeof AppContentIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
 }
@@ -146,6 +244,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/admin'
     | '/clients'
     | '/home'
     | '/meetings'
@@ -154,7 +253,17 @@ export interface FileRouteTypes {
     | '/prospect-uploads'
     | '/prospects'
     | '/tasks'
+    | '/admin/audit'
+    | '/admin/bunches'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/teams'
+    | '/admin/users'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
+    | '/admin/'
+    | '/content/'
     | '/client/edit/$id'
     | '/client/overview/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -169,13 +278,24 @@ export interface FileRouteTypes {
     | '/prospects'
     | '/tasks'
     | '/'
+    | '/admin/audit'
+    | '/admin/bunches'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/teams'
+    | '/admin/users'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
+    | '/admin'
+    | '/content'
     | '/client/edit/$id'
     | '/client/overview/$id'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/admin'
     | '/_app/clients'
     | '/_app/home'
     | '/_app/meetings'
@@ -185,7 +305,17 @@ export interface FileRouteTypes {
     | '/_app/prospects'
     | '/_app/tasks'
     | '/_app/'
+    | '/_app/admin/audit'
+    | '/_app/admin/bunches'
+    | '/_app/admin/roles'
+    | '/_app/admin/settings'
+    | '/_app/admin/teams'
+    | '/_app/admin/users'
+    | '/_app/content/$id'
+    | '/_app/content/new'
     | '/_app/meeting/new'
+    | '/_app/admin/'
+    | '/_app/content/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
   fileRoutesById: FileRoutesById
@@ -216,6 +346,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clients': {
@@ -274,6 +411,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTasksRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/': {
+      id: '/_app/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/bunches': {
+      id: '/_app/admin/bunches'
+      path: '/bunches'
+      fullPath: '/admin/bunches'
+      preLoaderRoute: typeof AppAdminBunchesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/roles': {
+      id: '/_app/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AppAdminRolesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/settings': {
+      id: '/_app/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AppAdminSettingsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/teams': {
+      id: '/_app/admin/teams'
+      path: '/teams'
+      fullPath: '/admin/teams'
+      preLoaderRoute: typeof AppAdminTeamsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/users': {
+      id: '/_app/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AppAdminUsersRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/content/': {
+      id: '/_app/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof AppContentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/$id': {
+      id: '/_app/content/$id'
+      path: '/content/$id'
+      fullPath: '/content/$id'
+      preLoaderRoute: typeof AppContentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/new': {
+      id: '/_app/content/new'
+      path: '/content/new'
+      fullPath: '/content/new'
+      preLoaderRoute: typeof AppContentNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/meeting/new': {
       id: '/_app/meeting/new'
       path: '/meeting/new'
@@ -298,7 +505,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAdminRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminBunchesRoute: typeof AppAdminBunchesRoute
+  AppAdminRolesRoute: typeof AppAdminRolesRoute
+  AppAdminSettingsRoute: typeof AppAdminSettingsRoute
+  AppAdminTeamsRoute: typeof AppAdminTeamsRoute
+  AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminBunchesRoute: AppAdminBunchesRoute,
+  AppAdminRolesRoute: AppAdminRolesRoute,
+  AppAdminSettingsRoute: AppAdminSettingsRoute,
+  AppAdminTeamsRoute: AppAdminTeamsRoute,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+}
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRouteWithChildren
   AppClientsRoute: typeof AppClientsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
@@ -308,12 +540,16 @@ interface AppRouteChildren {
   AppProspectsRoute: typeof AppProspectsRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppContentIdRoute: typeof AppContentIdRoute
+  AppContentNewRoute: typeof AppContentNewRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppContentIndexRoute: typeof AppContentIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRouteWithChildren,
   AppClientsRoute: AppClientsRoute,
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
@@ -323,7 +559,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppProspectsRoute: AppProspectsRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
+  AppContentIdRoute: AppContentIdRoute,
+  AppContentNewRoute: AppContentNewRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppContentIndexRoute: AppContentIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,
 }

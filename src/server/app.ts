@@ -12,7 +12,7 @@ import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
-import { contentReadRoutes } from './routes/content-read';
+import { contentRoutes } from './routes/content';
 import { lookupRoutes } from './routes/lookups';
 import { mailingStatsRoutes } from './routes/mailing-stats';
 import { meetingStatsRoutes } from './routes/meeting-stats';
@@ -31,6 +31,9 @@ import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
 import { userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
+import { passwordRoutes } from './routes/password';
+import { teamRoutes } from './routes/teams';
 
 /** The whole server as a Hono app: API, and the built app when distDir is set. */
 export function createApp(deps: AppDeps) {
@@ -84,7 +87,7 @@ export function createApp(deps: AppDeps) {
     meetingStatsRoutes,
     mailingStatsRoutes,
     opportunityRoutes,
-    contentReadRoutes,
+    contentRoutes,
     bookingRoutes,
     taskRoutes,
     outreachRoutes,
@@ -94,6 +97,9 @@ export function createApp(deps: AppDeps) {
     prospectRoutes,
     prospectUploadRoutes,
     prospectExportRoutes,
+    passwordRoutes,
+    teamRoutes,
+    auditRoutes,
   ]) {
     app.route('/', routes);
   }

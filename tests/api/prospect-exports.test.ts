@@ -63,14 +63,15 @@ describe('the daily exports', () => {
     await enqueueJob(api.database.db, dailyExportsKind, { day });
     await Promise.all([runner().runDue(), runner().runDue()]);
     const rows = await api.database.db.select().from(prospectDailyExports).where(eq(prospectDailyExports.day, day));
-    expect(rows.map((r) => [r.clientId, r.rows]).sort()).toEqual([[clientA.id, 2], [clientB.id, 1]].sort());
+    const byClient = (a: number[], b: number[]) => a[0] - b[0];
+    expect(rows.map((r) => [r.clientId, r.rows]).sort(byClient)).toEqual([[clientA.id, 2], [clientB.id, 1]].sort(byClient));
     const failed = await api.database.db.select().from(jobs).where(and(eq(jobs.status, 'failed')));
     expect(failed).toEqual([]);
   });
 
   it('are listed by day and client, and each downloads as CSV', async () => {
     const list = await exportsOf();
-    expect(list.map((e) => e.client.id).sort()).toEqual([clientA.id, clientB.id].sort());
+    expect(list.map((e) => e.client.id).sort((a, b) => a - b)).toEqual([clientA.id, clientB.id].sort((a, b) => a - b));
     const a = list.find((e) => e.client.id === clientA.id)!;
     expect(a).toMatchObject({ day, rows: 2, client: { name: clientA.name } });
     expect(a.size).toBeGreaterThan(100);

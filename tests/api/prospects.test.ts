@@ -158,7 +158,7 @@ describe('bad input and access', () => {
     [`email_or_domain=${'x'.repeat(255)}`, 'email_or_domain'],
   ])('%s is refused with 422 naming the field', async (query, field) => {
     for (const path of ['/api/prospects', '/api/prospects/export']) {
-      if (path.endsWith('export') && /^page/.test(query)) continue;
+      if (path.endsWith('export') && query.startsWith('page')) continue;
       const res = await sdr.get(`${path}?${query}`);
       expect(res.status, `${path}?${query}`).toBe(422);
       expect(Object.keys(res.body.fields)).toContain(field);
@@ -187,7 +187,7 @@ describe('GET /api/prospects/export', () => {
     // The text of an answer has its byte-order mark taken off: read the bytes.
     const raw = await api.app.request('/api/prospects/export?email_or_domain=formula.test', { headers: { cookie: cookieOf(sdr) } });
     const bytes = new Uint8Array(await raw.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).startsWith('\uFEFFEmail,First name,Last name,Title,Company')).toBe(true);
     const [header, row, ...rest] = parseCsv(res.text);
     expect(rest).toEqual([]);

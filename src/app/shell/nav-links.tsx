@@ -1,7 +1,19 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { BuildingIcon, CalendarIcon, DownloadIcon, MailOffIcon, PhoneIcon, PlusIcon, SearchIcon, UploadIcon } from '../../ui/icons';
+import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
+import {
+  BuildingIcon,
+  CalendarIcon,
+  DownloadIcon,
+  MailOffIcon,
+  MessageIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  UploadIcon,
+} from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -11,6 +23,8 @@ const items: Item[] = [
   { to: '/meetings', label: 'Meetings', icon: <CalendarIcon size={18} />, staffOnly: true },
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
+  // Staff write and read content; a client contact reviews their company's (spec 1).
+  { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
   { to: '/prospects', label: 'Prospects', icon: <SearchIcon size={18} />, staffOnly: true },
   { to: '/prospect-uploads', label: 'Prospect upload', icon: <UploadIcon size={18} />, staffOnly: true },
@@ -19,6 +33,10 @@ const items: Item[] = [
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Issue 22: the Administration item only for those who may open one of its screens.
+  const admin: Item[] = useAdminSections(me)?.length
+    ? [{ to: '/admin', label: 'Administration', icon: <SettingsIcon size={18} />, staffOnly: true }]
+    : [];
   // A client contact sees their own company's overview.
   const own: Item[] =
     me.isGuest && me.clientId !== null
@@ -26,7 +44,7 @@ export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void })
       : [];
   return (
     <Stack gap={4} component="nav" aria-label="Main">
-      {[...own, ...items]
+      {[...own, ...items, ...admin]
         .filter((i) => !i.staffOnly || !me.isGuest)
         .map((i) => (
           <NavLink

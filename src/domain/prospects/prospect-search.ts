@@ -124,8 +124,3 @@ export function exportQueryOf(state: ProspectSearchState): ProspectSearchQuery &
   const { page: _page, pageSize: _size, includeArchived, ...rest } = searchQueryOf(state);
   return includeArchived ? { ...rest, archived: true } : rest;
 }
-
-/** Any filter at all? (an Advanced tab with every field blank lists everyone, like an empty Basic box) */
-export function hasFilters(query: ProspectSearchQuery): boolean {
-  return query.criteria !== undefined || advancedFields.some((f) => query[f] !== undefined);
-}

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clients, sendingMailboxes } from '../db/schema/clients';
 import { toConnectionStatus, type OutreachIntegration } from './integrations';
+import { sandboxOutreachContent } from './sandbox-outreach-content';
 
 /**
  * Sandbox Outreach: no remote calls. Account and mailbox statuses are the
@@ -8,6 +9,7 @@ import { toConnectionStatus, type OutreachIntegration } from './integrations';
  * booking form can be reached with demo data.
  */
 export const sandboxOutreach: OutreachIntegration = {
+  ...sandboxOutreachContent,
   name: 'outreach-sandbox',
   async accountStatus(db, clientId) {
     const [row] = await db.select({ status: clients.outreachStatus }).from(clients).where(eq(clients.id, clientId));

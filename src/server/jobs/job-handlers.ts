@@ -1,3 +1,5 @@
+import { syncContentJob, uploadContentJob } from './content-jobs';
+import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
 import { dailyExportKind, dailyExportSchedule, dailyExportsKind, enqueueDailyExports, runDailyExport } from '../queries/prospect-daily-exports';
 import { processUpload, uploadJobKind } from '../queries/prospect-upload-job';
@@ -11,6 +13,11 @@ export const jobHandlers: Record<string, JobHandler> = {
   [uploadJobKind]: processUpload,
   [dailyExportsKind]: enqueueDailyExports,
   [dailyExportKind]: runDailyExport,
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+  // Administration (issue 22): Slack posts to a team's webhook.
+  'slack.post': sendSlackPost,
+  'slack.meeting-booked': postMeetingBooked,
 };
 
 /** Recurring work (daily exports, ...). */

@@ -80,7 +80,8 @@ const fromJoined = sql`from prospects p left join companies c on c.id = p.compan
 type RawRow = Record<string, unknown>;
 
 const rowsOf = (result: unknown) => (result as { rows: RawRow[] }).rows;
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+// Columns read here are text, numbers or booleans.
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v as string | number | boolean));
 
 export function toProspectRow(r: RawRow): ProspectRow {
   return {

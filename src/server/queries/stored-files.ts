@@ -86,6 +86,3 @@ export function fileDownload(db: Db, fileId: number, fileName: string): Response
   });
   return new Response(body, { headers: csvHeaders(fileName) });
 }
-
-export const fileSizeOf = async (db: Db, fileId: number) =>
-  (await db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.id, fileId)))[0]?.size ?? 0;

@@ -40,10 +40,11 @@ export function NewFileTab({ mayUpload, onUploaded }: Props) {
   const preview = useCsvPreview(file);
   const headers = preview && 'headers' in preview ? preview.headers : null;
 
+  // A new preview (a new file read) starts from the mapping guessed from its headers.
   useEffect(() => {
-    if (headers) setMapping(guessColumnMapping(headers));
-  }, [headers?.join('\u0000')]);
-  useEffect(() => setKey(crypto.randomUUID()), [file, clientId, duplicates, JSON.stringify(mapping)]);
+    if (preview && 'headers' in preview) setMapping(guessColumnMapping(preview.headers));
+  }, [preview]);
+  useEffect(() => setKey(crypto.randomUUID()), [file, clientId, duplicates, mapping]);
 
   if (mayUpload === false) {
     return (

@@ -55,7 +55,7 @@ export function ProspectSearchPage({ search, onSearch }: Props) {
       )}
       {result.stale && (
         <Alert color="gray" variant="light" data-testid="stale-results">
-          Last results seen at {result.stale.at.toLocaleTimeString('en-US')}
+          Last results seen{result.stale.at ? ` at ${result.stale.at.toLocaleTimeString('en-US')}` : ''}
           {result.stale.fromCache ? ' (saved copy, offline)' : ' — this search could not reach the server'}.
         </Alert>
       )}

@@ -11,7 +11,7 @@ export type ProspectSearch = {
   /** The search needs the server and did not reach it. */
   offline: boolean;
   /** The answer shown is an earlier one, not this search's: the last results seen. */
-  stale: { at: Date; fromCache: boolean } | null;
+  stale: { at: Date | null; fromCache: boolean } | null;
 };
 
 /**
@@ -26,7 +26,7 @@ export function useProspectSearch(query: ProspectSearchQuery): ProspectSearch {
     if (remote.data && !remote.fromCache) setLast({ answer: remote.data, at: new Date() });
   }, [remote.data, remote.fromCache]);
   if (remote.data) {
-    return { answer: remote.data, loading: remote.loading, error: null, offline: remote.fromCache, stale: remote.fromCache ? { at: last?.at ?? new Date(), fromCache: true } : null };
+    return { answer: remote.data, loading: remote.loading, error: null, offline: remote.fromCache, stale: remote.fromCache ? { at: last?.at ?? null, fromCache: true } : null };
   }
   if (remote.error && last) {
     return { answer: last.answer, loading: false, error: remote.error, offline: remote.offline, stale: { at: last.at, fromCache: false } };
