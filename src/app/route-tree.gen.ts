@@ -18,6 +18,9 @@ import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
+import { Route as AppProspectExportsRouteImport } from './routes/_app/prospect-exports'
+import { Route as AppProspectUploadsRouteImport } from './routes/_app/prospect-uploads'
+import { Route as AppProspectsRouteImport } from './routes/_app/prospects'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
@@ -75,6 +78,21 @@ const AppMeetingsRoute = AppMeetingsRouteImport.update({
 const AppOptOutRoute = AppOptOutRouteImport.update({
   id: '/opt-out',
   path: '/opt-out',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProspectExportsRoute = AppProspectExportsRouteImport.update({
+  id: '/prospect-exports',
+  path: '/prospect-exports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProspectUploadsRoute = AppProspectUploadsRouteImport.update({
+  id: '/prospect-uploads',
+  path: '/prospect-uploads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProspectsRoute = AppProspectsRouteImport.update({
+  id: '/prospects',
+  path: '/prospects',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTasksRoute = AppTasksRouteImport.update({
@@ -157,6 +175,9 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
+  '/prospect-exports': typeof AppProspectExportsRoute
+  '/prospect-uploads': typeof AppProspectUploadsRoute
+  '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/bunches': typeof AppAdminBunchesRoute
@@ -179,6 +200,9 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
+  '/prospect-exports': typeof AppProspectExportsRoute
+  '/prospect-uploads': typeof AppProspectUploadsRoute
+  '/prospects': typeof AppProspectsRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/admin/audit': typeof AppAdminAuditRoute
@@ -205,6 +229,9 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
   '/_app/opt-out': typeof AppOptOutRoute
+  '/_app/prospect-exports': typeof AppProspectExportsRoute
+  '/_app/prospect-uploads': typeof AppProspectUploadsRoute
+  '/_app/prospects': typeof AppProspectsRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
@@ -232,6 +259,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/meetings'
     | '/opt-out'
+    | '/prospect-exports'
+    | '/prospect-uploads'
+    | '/prospects'
     | '/tasks'
     | '/admin/audit'
     | '/admin/bunches'
@@ -254,6 +284,9 @@ export interface FileRouteTypes {
     | '/home'
     | '/meetings'
     | '/opt-out'
+    | '/prospect-exports'
+    | '/prospect-uploads'
+    | '/prospects'
     | '/tasks'
     | '/'
     | '/admin/audit'
@@ -279,6 +312,9 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/meetings'
     | '/_app/opt-out'
+    | '/_app/prospect-exports'
+    | '/_app/prospect-uploads'
+    | '/_app/prospects'
     | '/_app/tasks'
     | '/_app/'
     | '/_app/admin/audit'
@@ -364,6 +400,27 @@ declare module '@tanstack/react-router' {
       path: '/opt-out'
       fullPath: '/opt-out'
       preLoaderRoute: typeof AppOptOutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prospect-exports': {
+      id: '/_app/prospect-exports'
+      path: '/prospect-exports'
+      fullPath: '/prospect-exports'
+      preLoaderRoute: typeof AppProspectExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prospect-uploads': {
+      id: '/_app/prospect-uploads'
+      path: '/prospect-uploads'
+      fullPath: '/prospect-uploads'
+      preLoaderRoute: typeof AppProspectUploadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/prospects': {
+      id: '/_app/prospects'
+      path: '/prospects'
+      fullPath: '/prospects'
+      preLoaderRoute: typeof AppProspectsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tasks': {
@@ -498,6 +555,9 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
   AppOptOutRoute: typeof AppOptOutRoute
+  AppProspectExportsRoute: typeof AppProspectExportsRoute
+  AppProspectUploadsRoute: typeof AppProspectUploadsRoute
+  AppProspectsRoute: typeof AppProspectsRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppContentIdRoute: typeof AppContentIdRoute
@@ -515,6 +575,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
   AppOptOutRoute: AppOptOutRoute,
+  AppProspectExportsRoute: AppProspectExportsRoute,
+  AppProspectUploadsRoute: AppProspectUploadsRoute,
+  AppProspectsRoute: AppProspectsRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppContentIdRoute: AppContentIdRoute,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { requireSession } from './auth/require-session';
 import { apiPrefixes } from '../domain/api/api-prefixes';
+import { createProspectUpload } from '../domain/prospects/prospect-endpoints';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
@@ -24,6 +25,9 @@ import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
 import { outreachRoutes } from './routes/outreach';
 import { revenueRoutes } from './routes/revenue';
+import { prospectExportRoutes } from './routes/prospect-exports';
+import { prospectUploadBodyLimit, prospectUploadRoutes } from './routes/prospect-uploads';
+import { prospectRoutes } from './routes/prospects';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
@@ -67,6 +71,8 @@ export function createApp(deps: AppDeps) {
   // Public: sign-in and the API's description; everything after needs a session.
   app.route('/', authRoutes);
   app.route('/', openApiRoutes);
+  // Before anything reads an upload's body (issue 21: at most 50 MB).
+  app.use(createProspectUpload.path, prospectUploadBodyLimit);
   for (const prefix of apiPrefixes) {
     for (const path of [prefix, `${prefix}/*`]) app.use(path, requireSession, writeTransaction);
   }
@@ -92,6 +98,9 @@ export function createApp(deps: AppDeps) {
     bunchRoutes,
     capacityRoutes,
     revenueRoutes,
+    prospectRoutes,
+    prospectUploadRoutes,
+    prospectExportRoutes,
     passwordRoutes,
     teamRoutes,
     auditRoutes,

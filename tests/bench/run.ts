@@ -15,6 +15,7 @@ import { apiLoadInChild, type LoadReport } from './api-load';
 import { board, firstSync, median, warmStartOffline, type WarmStartSamples } from './browser-bench';
 import { replay, type Replay } from './replay-bench';
 import { measureBundle } from './bundle-size';
+import { benchProspects, describeProspects } from './prospects-bench';
 import { startCluster } from './postgres-cluster';
 
 const scale = Number(process.env.SEED_SCALE ?? 10);
@@ -109,6 +110,8 @@ if (only !== 'postgres') {
   out(`\n(seeded PGlite at scale ${scale} in ${ms(Date.now() - seedStart)})`);
   try {
     await measure('PGlite (embedded, the default)', server, 10_000);
+    out('\n### Prospects (issue 21) on PGlite');
+    for (const line of describeProspects(await benchProspects(server), 400)) out(line);
   } finally {
     await server.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
@@ -124,6 +127,8 @@ else {
     const server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
     const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
+    out('\n### Prospects (issue 21) on PostgreSQL');
+    for (const line of describeProspects(await benchProspects(server), 150)) out(line);
     await server.stop();
     // The server scales out (README, PostgreSQL) as stateless processes on one
     // PostgreSQL: the same load on two of them (SERVER_PROCESSES=2), one per core.

@@ -13,8 +13,8 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; 
 
 export type RequestOptions = {
   json?: unknown;
-  /** A raw body, sent as is (malformed JSON, form data). */
-  body?: string;
+  /** A raw body, sent as is (malformed JSON, form data, a multipart upload). */
+  body?: string | FormData | Blob | Uint8Array;
   headers?: Record<string, string>;
   /** Leave out the X-XSRF-TOKEN header (default: sent when signed in). */
   noXsrf?: boolean;
@@ -64,7 +64,7 @@ export class ApiClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !options.noXsrf && !['GET', 'HEAD'].includes(method)) headers['X-XSRF-TOKEN'] = xsrf;
-    let body = options.body;
+    let body: BodyInit | undefined = options.body as BodyInit | undefined;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';

@@ -27,6 +27,7 @@ export async function writeSeededPgliteDump(file: string): Promise<void> {
 export async function openPgliteFromDump(file: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  const { pgliteExtensions } = await import('../../src/server/db/pglite-extensions');
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]), extensions: pgliteExtensions });
   return { db: drizzle({ client }) as unknown as Database['db'], kind: 'pglite', close: () => client.close() };
 }

@@ -3,7 +3,18 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
 import { ChartIcon } from '../../ui/chart-icon';
 import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
-import { BuildingIcon, CalendarIcon, MailOffIcon, MessageIcon, PhoneIcon, PlusIcon, SettingsIcon } from '../../ui/icons';
+import {
+  BuildingIcon,
+  CalendarIcon,
+  DownloadIcon,
+  MailOffIcon,
+  MessageIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  UploadIcon,
+} from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -17,6 +28,9 @@ const items: Item[] = [
   { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
   { to: '/capacity', label: 'Capacity', icon: <ChartIcon size={18} />, staffOnly: true },
+  { to: '/prospects', label: 'Prospects', icon: <SearchIcon size={18} />, staffOnly: true },
+  { to: '/prospect-uploads', label: 'Prospect upload', icon: <UploadIcon size={18} />, staffOnly: true },
+  { to: '/prospect-exports', label: 'Daily exports', icon: <DownloadIcon size={18} />, staffOnly: true },
 ];
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {

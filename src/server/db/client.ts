@@ -39,7 +39,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite does not create parent folders.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');
-  const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers });
+  const { pgliteExtensions } = await import('./pglite-extensions');
+  const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers, extensions: pgliteExtensions });
   const db = drizzle({ client: withSharedParsers(client) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -31,8 +31,9 @@ export const writeTransaction = createMiddleware<AppEnv>(async (c, next) => {
   if (key !== undefined) {
     if (!/^[\w-]{8,100}$/.test(key)) return c.json({ error: 'The Idempotency-Key header is not valid.' }, 400);
     const url = new URL(c.req.url);
-    const body = await c.req.text();
-    const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n${body}`).digest('hex');
+    // The bytes as sent: a multipart upload is not text (the hash of a text body is the same either way).
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`).update(body).digest('hex');
     const outcome = await reserveKey(db, userId, key, hash);
     if (outcome.kind === 'replay') {
       return c.body(outcome.body, outcome.status, { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' });

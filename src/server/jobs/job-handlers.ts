@@ -2,6 +2,8 @@ import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity
 import { syncContentJob, uploadContentJob } from './content-jobs';
 import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
+import { dailyExportKind, dailyExportSchedule, dailyExportsKind, enqueueDailyExports, runDailyExport } from '../queries/prospect-daily-exports';
+import { processUpload, uploadJobKind } from '../queries/prospect-upload-job';
 
 /**
  * Every kind of background job the server runs, by name. Each area adds its
@@ -10,6 +12,9 @@ import type { JobHandler, JobSchedule } from './job-runner';
  */
 export const jobHandlers: Record<string, JobHandler> = {
   'capacity.horizon': capacityHorizonJob,
+  [uploadJobKind]: processUpload,
+  [dailyExportsKind]: enqueueDailyExports,
+  [dailyExportKind]: runDailyExport,
   'content.upload': uploadContentJob,
   'content.sync': syncContentJob,
   // Administration (issue 22): Slack posts to a team's webhook.
@@ -18,4 +23,4 @@ export const jobHandlers: Record<string, JobHandler> = {
 };
 
 /** Recurring work (daily exports, ...). */
-export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule];
+export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule, dailyExportSchedule];

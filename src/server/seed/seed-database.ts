@@ -19,6 +19,7 @@ import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
 import { seedPipeline } from './seed-pipeline';
+import { seedProspects } from './seed-prospects';
 
 export type SeedOptions = {
   /** 1: one agency (tens of clients); 10: ~2,000 clients, 10,000 meetings. */
@@ -51,6 +52,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('clients');
   await seedPipeline(db, rnd, scale, people, clientList, today);
   step('meetings and tasks');
+  await seedProspects(db, scale, clientList, today);
+  step('prospects');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await seedCapacity(db, scale, clientList, today);

@@ -1,0 +1,25 @@
+// CSV written for spreadsheets (issue 21): RFC 4180 quoting, CRLF lines,
+// UTF-8 with a byte-order mark so Excel reads accents right, and cells that
+// a spreadsheet would run as a formula made inert.
+
+/** The byte-order mark that tells a spreadsheet the file is UTF-8. */
+export const csvBom = '\uFEFF';
+
+// OWASP "CSV injection": a cell starting with one of these is read as a
+// formula (tab and carriage return too, as some spreadsheets trim them).
+const formulaStart = /^[=+\-@\t\r]/;
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One cell: a leading formula character gets a ' before it; quotes, commas and line breaks are quoted. */
+export function escapeCsvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (formulaStart.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line of cells, ended by CRLF. */
+export function csvLine(cells: readonly CsvValue[]): string {
+  return `${cells.map(escapeCsvCell).join(',')}\r\n`;
+}

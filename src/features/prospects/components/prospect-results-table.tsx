@@ -1,0 +1,105 @@
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { ProspectSort, SortOrder } from '../../../domain/prospects/prospect-search';
+import type { ProspectRow } from '../../../domain/prospects/prospect-types';
+
+type Props = {
+  prospects: ProspectRow[];
+  sort: ProspectSort;
+  order: SortOrder;
+  onSort: (sort: ProspectSort, order: SortOrder) => void;
+};
+
+const rowHeight = 41;
+
+type Column = { label: string; sort?: ProspectSort; cell: (p: ProspectRow) => React.ReactNode; width?: string };
+
+const columns: Column[] = [
+  { label: 'Email', sort: 'email', cell: (p) => p.email, width: '26%' },
+  { label: 'Name', sort: 'name', cell: (p) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '—' },
+  { label: 'Title', cell: (p) => p.title ?? '—' },
+  { label: 'Company', sort: 'company', cell: (p) => p.company?.name ?? '—' },
+  { label: 'Industry', cell: (p) => p.industry ?? '—' },
+  { label: 'State', cell: (p) => p.state ?? '—', width: '6%' },
+  { label: 'Changed', sort: 'updated', cell: (p) => p.updatedAt.slice(0, 10), width: '9%' },
+];
+
+/**
+ * A page of results (up to 200 rows) in a scrolling table that draws only
+ * the rows in view (@tanstack/react-virtual); the headers sort.
+ */
+export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: prospects.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  if (!prospects.length) {
+    return (
+      <Text c="dimmed" size="sm" data-testid="no-prospects">
+        No prospects match this search.
+      </Text>
+    );
+  }
+  return (
+    <div ref={scroller} style={{ maxHeight: '60vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Search results">
+      <Table stickyHeader highlightOnHover layout="fixed" miw={900} data-testid="prospect-results">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => {
+              const active = c.sort === sort;
+              return (
+                <Table.Th key={c.label} w={c.width} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : c.sort ? 'none' : undefined}>
+                  {c.sort ? (
+                    <UnstyledButton
+                      fw={600}
+                      fz="sm"
+                      onClick={() => onSort(c.sort!, active && order === 'asc' ? 'desc' : 'asc')}
+                      aria-label={`Sort by ${c.label.toLowerCase()}${active ? (order === 'asc' ? ', now ascending' : ', now descending') : ''}`}
+                    >
+                      {c.label} {active ? (order === 'asc' ? '▲' : '▼') : ''}
+                    </UnstyledButton>
+                  ) : (
+                    c.label
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: top, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const p = prospects[item.index];
+            return (
+              <Table.Tr key={p.id} data-testid="prospect-row" data-index={item.index} h={rowHeight}>
+                {columns.map((c) => (
+                  <Table.Td key={c.label} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {c.cell(p)}
+                    {c.label === 'Email' && p.archived ? ' (archived)' : ''}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+          {bottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: bottom, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
