@@ -3,7 +3,8 @@ import { isApiPath } from '../src/domain/api/api-prefixes';
 
 // Mirrored data travels through the feed, and auth must never be answered
 // from a cache; every other GET call of the API keeps its last answer.
-const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export'];
+// A GET that changes data (spec 7's note delete) is a write: never cached.
+const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export', '/sequencer/delete-note/'];
 
 export type StaticRoute = { condition: Record<string, unknown>; source: 'network' | 'cache' };
 

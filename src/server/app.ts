@@ -22,6 +22,11 @@ import { openApiRoutes } from './routes/openapi';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
 import { outreachRoutes } from './routes/outreach';
+import { outreachInstanceRoutes } from './routes/outreach-instances';
+import { profileActivityRoutes } from './routes/sequence-profile-activity';
+import { sequenceProfileRoutes } from './routes/sequence-profiles';
+import { sequencerContextRoutes } from './routes/sequencer-context';
+import { sequencerNoteRoutes } from './routes/sequencer-notes';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
@@ -85,6 +90,11 @@ export function createApp(deps: AppDeps) {
     clientEditRoutes,
     teamMemberRoutes,
     bunchRoutes,
+    sequenceProfileRoutes,
+    profileActivityRoutes,
+    sequencerNoteRoutes,
+    sequencerContextRoutes,
+    outreachInstanceRoutes,
   ]) {
     app.route('/', routes);
   }

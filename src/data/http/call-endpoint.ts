@@ -28,5 +28,5 @@ export async function callEndpoint<E extends AnyEndpoint>(e: E, input: CallInput
   const body =
     request.body === undefined ? {} : request.bodyType === 'form' ? { form: request.body as Record<string, string> } : { json: request.body };
   const headers = { ...(isUnsafe(e) ? { 'Idempotency-Key': globalThis.crypto.randomUUID() } : {}), ...options.headers };
-  return send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers });
+  return send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers, xsrf: isUnsafe(e) });
 }

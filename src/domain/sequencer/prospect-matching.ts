@@ -73,9 +73,16 @@ export type ProspectFacts = {
 
 const oneOf = <T>(chosen: readonly T[], value: T | null) => chosen.length === 0 || (value !== null && chosen.includes(value));
 
+const compiled = new Map<string, RegExp>();
+const wordRegex = (word: string) => {
+  let re = compiled.get(word);
+  if (!re) compiled.set(word, (re = new RegExp(titlePattern(word), 'i')));
+  return re;
+};
+
 function titleHolds(title: string | null, words: readonly string[]): boolean {
   if (!title) return false;
-  return words.some((w) => new RegExp(titlePattern(w), 'i').test(title));
+  return words.some((w) => wordRegex(w).test(title));
 }
 
 /** The in-memory form of the rule (the server's SQL does the same). */

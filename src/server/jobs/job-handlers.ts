@@ -1,3 +1,5 @@
+import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
+import { sandboxSyncJob } from '../integrations/sandbox-outreach';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -5,7 +7,10 @@ import type { JobHandler, JobSchedule } from './job-runner';
  * own (`'prospects.upload': processUpload`, ...); the handler lives with its
  * area's routes and queries.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  // Spec 4: the sandbox clears sequencesSyncRequested a few seconds after a sync request.
+  [sandboxSyncJob]: completeSandboxSync,
+};
 
 /** Recurring work (daily exports, ...). */
 export const jobSchedules: JobSchedule[] = [];

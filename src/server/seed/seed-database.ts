@@ -17,6 +17,7 @@ import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
 import { seedPipeline } from './seed-pipeline';
+import { seedSequencer } from './seed-sequencer';
 
 export type SeedOptions = {
   /** 1: one agency (tens of clients); 10: ~2,000 clients, 10,000 meetings. */
@@ -49,6 +50,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('clients');
   await seedPipeline(db, rnd, scale, people, clientList, today);
   step('meetings and tasks');
+  await seedSequencer(db, people, clientList);
+  step('sequencer');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await recordSeedChanges(db);
