@@ -18,8 +18,11 @@ import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
+import { Route as AppSequencerIndexRouteImport } from './routes/_app/sequencer/index'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
+import { Route as AppSequencerProfileIdRouteImport } from './routes/_app/sequencer/profile/$id'
+import { Route as AppSequencerProfileNewRouteImport } from './routes/_app/sequencer/profile/new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -65,6 +68,11 @@ const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   path: '/meeting/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSequencerIndexRoute = AppSequencerIndexRouteImport.update({
+  id: '/sequencer/',
+  path: '/sequencer/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
   id: '/client/edit/$id',
   path: '/client/edit/$id',
@@ -73,6 +81,16 @@ const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
 const AppClientOverviewIdRoute = AppClientOverviewIdRouteImport.update({
   id: '/client/overview/$id',
   path: '/client/overview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSequencerProfileIdRoute = AppSequencerProfileIdRouteImport.update({
+  id: '/sequencer/profile/$id',
+  path: '/sequencer/profile/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSequencerProfileNewRoute = AppSequencerProfileNewRouteImport.update({
+  id: '/sequencer/profile/new',
+  path: '/sequencer/profile/new',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -85,8 +103,11 @@ export interface FileRoutesByFullPath {
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/sequencer/': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -97,8 +118,11 @@ export interface FileRoutesByTo {
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/sequencer': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -111,8 +135,11 @@ export interface FileRoutesById {
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/sequencer/': typeof AppSequencerIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/_app/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/_app/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -125,8 +152,11 @@ export interface FileRouteTypes {
     | '/opt-out'
     | '/tasks'
     | '/meeting/new'
+    | '/sequencer/'
     | '/client/edit/$id'
     | '/client/overview/$id'
+    | '/sequencer/profile/$id'
+    | '/sequencer/profile/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -137,8 +167,11 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/'
     | '/meeting/new'
+    | '/sequencer'
     | '/client/edit/$id'
     | '/client/overview/$id'
+    | '/sequencer/profile/$id'
+    | '/sequencer/profile/new'
   id:
     | '__root__'
     | '/_app'
@@ -150,8 +183,11 @@ export interface FileRouteTypes {
     | '/_app/tasks'
     | '/_app/'
     | '/_app/meeting/new'
+    | '/_app/sequencer/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
+    | '/_app/sequencer/profile/$id'
+    | '/_app/sequencer/profile/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -224,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeetingNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sequencer/': {
+      id: '/_app/sequencer/'
+      path: '/sequencer'
+      fullPath: '/sequencer/'
+      preLoaderRoute: typeof AppSequencerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/client/edit/$id': {
       id: '/_app/client/edit/$id'
       path: '/client/edit/$id'
@@ -238,6 +281,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientOverviewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sequencer/profile/$id': {
+      id: '/_app/sequencer/profile/$id'
+      path: '/sequencer/profile/$id'
+      fullPath: '/sequencer/profile/$id'
+      preLoaderRoute: typeof AppSequencerProfileIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sequencer/profile/new': {
+      id: '/_app/sequencer/profile/new'
+      path: '/sequencer/profile/new'
+      fullPath: '/sequencer/profile/new'
+      preLoaderRoute: typeof AppSequencerProfileNewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -249,8 +306,11 @@ interface AppRouteChildren {
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppSequencerIndexRoute: typeof AppSequencerIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
+  AppSequencerProfileIdRoute: typeof AppSequencerProfileIdRoute
+  AppSequencerProfileNewRoute: typeof AppSequencerProfileNewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -261,8 +321,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppSequencerIndexRoute: AppSequencerIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,
+  AppSequencerProfileIdRoute: AppSequencerProfileIdRoute,
+  AppSequencerProfileNewRoute: AppSequencerProfileNewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

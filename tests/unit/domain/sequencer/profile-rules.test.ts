@@ -111,3 +111,13 @@ describe('log entries', () => {
     ]);
   });
 });
+
+describe('spec 9: log dates', () => {
+  it('read LL with "by user"', async () => {
+    const { createdBy, formatLL } = await import('../../../../src/domain/sequencer/log-date');
+    expect(formatLL('2026-11-24T15:00:00Z', 'America/New_York')).toBe('November 24, 2026');
+    expect(formatLL('2026-01-01T03:00:00Z', 'America/Los_Angeles')).toBe('December 31, 2025');
+    expect(createdBy('2026-11-24T15:00:00Z', { name: 'Stefan Brandt' }, 'UTC')).toBe('November 24, 2026 by Stefan Brandt');
+    expect(createdBy('2026-11-24T15:00:00Z', null, 'UTC')).toBe('November 24, 2026 by a former user');
+  });
+});
