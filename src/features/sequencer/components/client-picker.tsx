@@ -10,6 +10,7 @@ export function ClientPicker({ value, onChange, label = 'Client' }: { value: num
       placeholder={clients ? 'Choose a client' : 'Loading clients…'}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the client' }}
       data={(clients ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}

@@ -20,7 +20,7 @@ export function CloneModal({ sourceName, onClone, onClose }: Props) {
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Clone the profile">
+    <Modal opened onClose={onClose} title="Clone the profile" closeButtonProps={{ 'aria-label': 'Close without cloning' }}>
       <Stack gap="sm">
         <Text size="sm">The clone keeps the outreach pairs and the criteria, and starts as a Draft.</Text>
         <TextInput label="Name of the clone" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} error={error} data-autofocus />

@@ -123,7 +123,7 @@ export function NotesPanel({ profile, me, canEdit, online }: Props) {
         </Text>
       )}
       {deleting && (
-        <Modal opened onClose={() => setDeleting(null)} title="Delete the note?">
+        <Modal opened onClose={() => setDeleting(null)} title="Delete the note?" closeButtonProps={{ 'aria-label': 'Keep the note' }}>
           <Stack gap="sm">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{deleting.notes}</Text>
             <Group justify="flex-end">

@@ -31,7 +31,7 @@ export function PickerModal({ opened, title, groups, selected, hint, allLabel, o
   const all = groups.flatMap((g) => g.options.map((o) => o.value));
   const toggle = (value: string, on: boolean) => setChosen((c) => (on ? [...c, value] : c.filter((v) => v !== value)));
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close without changes' }}>
       <Stack gap="sm">
         {hint && (
           <Text size="sm" c="gray.7">

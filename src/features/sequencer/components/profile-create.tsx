@@ -74,7 +74,7 @@ function CreateForm({ client, onCreated, onCancel, bookButton }: Omit<Props, 'cl
   const name = (
     <Group align="flex-end" gap="sm">
       <TextInput label="Profile name" value={form.name} onChange={(e) => dispatch({ type: 'name', name: e.currentTarget.value })} maxLength={200} w={360} error={error?.fields.name} />
-      <Select label="Status" data={statuses} value={form.status} onChange={(v) => v && dispatch({ type: 'status', status: v as ProfileStatus })} allowDeselect={false} w={160} />
+      <Select label="Status" data={statuses.includes(form.status) ? statuses : [form.status, ...statuses]} value={form.status} onChange={(v) => v && dispatch({ type: 'status', status: v as ProfileStatus })} allowDeselect={false} w={160} />
     </Group>
   );
   return (

@@ -70,7 +70,8 @@ export function ProfileHeader({ client, teamName, team, counts, range, status, s
           {onStatus ? (
             <Select
               label="Status"
-              data={statuses}
+              // The list comes from the server (spec 4); the profile's own status shows meanwhile.
+              data={statuses.includes(status) ? statuses : [status, ...statuses]}
               value={status}
               onChange={(v) => v && onStatus(v as ProfileStatus)}
               allowDeselect={false}

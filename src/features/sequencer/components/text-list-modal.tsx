@@ -27,7 +27,7 @@ export function TextListModal({ opened, title, label, values, parse, onApply, on
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="md">
+    <Modal opened={opened} onClose={onClose} title={title} size="md" closeButtonProps={{ 'aria-label': 'Close without changes' }}>
       <Stack gap="sm">
         <Textarea label={label} description="One per line." autosize minRows={6} maxRows={14} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} />
         <Group justify="flex-end">
