@@ -1,8 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyCriteria, type ProfileCriteria } from '../../src/domain/sequencer/profile-criteria';
+import { jobFunctionWords, prospectMatches } from '../../src/domain/sequencer/prospect-matching';
 import { armorMessage } from '../../src/domain/sequencer/sequence-armor';
+import { jobFunctions } from '../../src/server/db/schema/lookups';
+import { companies, prospects } from '../../src/server/db/schema/prospects';
 import { sequenceProfiles } from '../../src/server/db/schema/outreach';
-import { profileLogs } from '../../src/server/db/schema/sequencer';
+import { exclusiveCompanyProfileCompanies, geoTargetProfileStates, profileLogs } from '../../src/server/db/schema/sequencer';
 import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
 import { sequencerFixture, type SequencerFixture } from '../support/sequencer-fixture';
 
@@ -257,6 +261,53 @@ describe('GET /api/sequence-profiles/estimate', () => {
     const own = (await sdr.get(`/api/sequence-profiles/estimate?profile=${f.profiles[0].id}&keywords[]=zzzz-nothing`)).body;
     expect(own).toMatchObject({ matching: 0, mismatched: own.profileProspects });
     expect(own.profileProspects).toBeGreaterThan(0);
+  });
+
+  it('counts what the domain rule matches in memory (the SQL and the rule agree)', async () => {
+    const db = api.database.db;
+    const facts = await db
+      .select({
+        archived: prospects.archived,
+        title: prospects.title,
+        state: prospects.state,
+        managementLevelId: prospects.managementLevelId,
+        industryId: sql<number | null>`coalesce(${prospects.industryId}, ${companies.industryId})`,
+        revenueRangeId: companies.revenueRangeId,
+        employeeRangeId: companies.employeeRangeId,
+        companyId: prospects.companyId,
+        domain: companies.domain,
+      })
+      .from(prospects)
+      .leftJoin(companies, eq(companies.id, prospects.companyId));
+    const functions = await db.select().from(jobFunctions);
+    const [geo] = (await sdr.get(`/api/clients/${f.acme.id}/geo-target-profiles`)).body;
+    const geoStates = (await db.select().from(geoTargetProfileStates).where(eq(geoTargetProfileStates.geoTargetProfileId, geo.id))).map((r) => r.state);
+    const [ecp] = (await sdr.get(`/api/clients/${f.acme.id}/ecp-profiles`)).body;
+    const ecpCompanyIds = (await db.select().from(exclusiveCompanyProfileCompanies).where(eq(exclusiveCompanyProfileCompanies.exclusiveCompanyProfileId, ecp.id))).map((r) => r.companyId);
+    const parent = functions.find((fn) => fn.parentId === null)!;
+    const cases: Partial<ProfileCriteria>[] = [
+      { managementLevels: f.levels.slice(1, 3), companyRevenue: f.revenue.slice(2, 5) },
+      { states: ['NY', 'CA', 'TX'], keywords: ['Director', 'VP'] },
+      { jobFunctions: [parent.id], companyEmployees: f.employees.slice(0, 4) },
+      { geotargetProfileIds: [geo.id], states: ['FL'] },
+      { exclusiveCompanyProfiles: [ecp.id], individualDomains: [facts.find((p) => p.domain)!.domain!] },
+    ];
+    for (const c of cases) {
+      const criteria = { ...emptyCriteria(), ...c };
+      const resolved = {
+        ...criteria,
+        geoStates: criteria.geotargetProfileIds.length ? geoStates : [],
+        ecpCompanyIds: criteria.exclusiveCompanyProfiles.length ? ecpCompanyIds : [],
+        jobFunctionWords: jobFunctionWords(criteria.jobFunctions, functions),
+      };
+      const expected = facts.filter((p) => prospectMatches(p, resolved)).length;
+      const query = Object.entries(c)
+        .flatMap(([field, list]) => (list as (string | number)[]).map((v) => `${field}[]=${encodeURIComponent(String(v))}`))
+        .join('&');
+      const res = await sdr.get(`/api/sequence-profiles/estimate?${query}`);
+      expect(res.body.matching, JSON.stringify(c)).toBe(expected);
+      expect(expected, JSON.stringify(c)).toBeGreaterThan(0);
+    }
   });
 
   it('refuses bad lists with 422, and guests with 403', async () => {

@@ -22,8 +22,7 @@ export async function resolveForMatching(db: Db, c: ProfileCriteria): Promise<Ma
   return { ...c, geoStates, jobFunctionWords: words };
 }
 
-const titleHolds = (words: readonly string[]) =>
-  words.length ? or(...words.map((w) => sql`${prospects.title} ~* ${titlePattern(w)}`))! : sql`false`;
+const titleHolds = (words: readonly string[]) => (words.length ? sql`${prospects.title} ~* ${titlePattern(words)}` : sql`false`);
 
 /** The condition a prospect (joined to its company as `companies`) meets when it matches. */
 export function matchCondition(m: MatchInput): SQL {

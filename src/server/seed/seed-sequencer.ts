@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describeChanges, type ProfileChange } from '../../domain/sequencer/profile-changes';
 import { profileStatuses } from '../../domain/sequencer/profile-statuses';
 import { jobFunctionWords, prospectMatches, type ProspectFacts } from '../../domain/sequencer/prospect-matching';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sendingMailboxes } from '../db/schema/clients';
 import { employeeRanges, exclusiveCompanyProfiles, geoTargetProfiles, industries, jobFunctions, managementLevels, revenueRanges, states } from '../db/schema/lookups';
@@ -45,6 +46,13 @@ const removalReasons = ["No longer matches the profile's criteria", 'Bounced', '
  */
 export async function seedSequencer(db: Db, people: People, clientList: SeededClient[]) {
   const rnd = createRandom(sequencerSeed);
+  // Up to n distinct items by random index: pickSome copies the whole list
+  // each time, too slow for 12,000 prospects per profile at SEED_SCALE=10.
+  const sample = <T>(items: readonly T[], n: number): T[] => {
+    const picked = new Set<number>();
+    for (let tries = 0; picked.size < Math.min(n, items.length) && tries < n * 3; tries++) picked.add(rnd.int(0, items.length - 1));
+    return [...picked].map((i) => items[i]);
+  };
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000 - rnd.int(0, 86_399) * 1000);
 
   // Instances: one per client; a few paused (never the first, the demo client).
@@ -104,11 +112,11 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
   const editors = [people.demo['strategist@demo.test'], people.demo['psm@demo.test'], people.demo['dso@demo.test'], ...people.byRole.strategist, ...people.byRole.psm].filter(Boolean);
 
   const updates: { id: number; status: string; criteria: unknown; sfdc: string | null; swimlanes: boolean; monthly: number | null; day: number | null; createdAt: Date }[] = [];
-  const pairRows: (typeof profilePairs.$inferInsert)[] = [];
-  const prospectRows: (typeof profileProspects.$inferInsert)[] = [];
-  const noteRows: (typeof profileNotes.$inferInsert)[] = [];
-  const logRows: (typeof profileLogs.$inferInsert)[] = [];
-  const removalRows: (typeof profileRemovals.$inferInsert)[] = [];
+  const pairRows: { profile_id: number; sequence_id: number; mailbox_id: number }[] = [];
+  const prospectRows: { profile_id: number; prospect_id: number; status: string; added_at: string }[] = [];
+  const noteRows: { profile_id: number; user_id: number; notes: string; created_at: string; updated_at: string }[] = [];
+  const logRows: { profile_id: number; user_id: number; action: string; changes: ProfileChange[]; created_at: string }[] = [];
+  const removalRows: Record<string, string | number | null>[] = [];
   const firstOfClient = new Set<number>();
 
   for (const profile of profiles) {
@@ -124,7 +132,7 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
       jobFunctionIds: functionRows.map((f) => f.id),
       geoIds: ownGeo,
       ecpIds: ownEcp,
-      domains: rnd.pickSome(companyRows, 6).flatMap((c) => (c.domain ? [c.domain] : [])),
+      domains: sample(companyRows, 6).flatMap((c) => (c.domain ? [c.domain] : [])),
     });
     // Every status: the first profile of a client stays as seeded (the demo
     // client's is its Active one); some others are archived.
@@ -137,7 +145,7 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
     // The first pair of a client's first profile sends from its connected mailbox.
     if (first && pairs.length && clientMailboxes[0]) pairs[0] = { ...pairs[0], mailbox: clientMailboxes[0].id };
     const unique = [...new Map(pairs.map((p) => [`${p.outreachSequence}:${p.mailbox}`, p])).values()];
-    pairRows.push(...unique.map((p) => ({ profileId: profile.id, outreachSequenceId: p.outreachSequence, mailboxId: p.mailbox })));
+    pairRows.push(...unique.map((p) => ({ profile_id: profile.id, sequence_id: p.outreachSequence, mailbox_id: p.mailbox })));
     const swimlanes = rnd.chance(0.25);
     const settings = {
       sfdc: rnd.chance(0.5) ? `a0X${rnd.int(100000, 999999)}` : null,
@@ -152,36 +160,37 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
     const geoList = criteria.geotargetProfileIds.flatMap((id) => geoStates.get(id) ?? []);
     const ecpList = criteria.exclusiveCompanyProfiles.flatMap((id) => ecpCompanies.get(id) ?? []);
     const resolved = { ...criteria, geoStates: geoList, ecpCompanyIds: ecpList, jobFunctionWords: jobFunctionWords(criteria.jobFunctions, functionRows) };
-    const sample = rnd.pickSome(facts, Math.min(facts.length, 500));
-    const matching = sample.filter((p) => prospectMatches(p as ProspectFacts, resolved)).slice(0, first ? 40 : rnd.int(5, 30));
-    const others = sample.filter((p) => !prospectMatches(p as ProspectFacts, resolved));
+    const fits: typeof facts = [];
+    const others: typeof facts = [];
+    for (const p of sample(facts, 400)) (prospectMatches(p as ProspectFacts, resolved) ? fits : others).push(p);
+    const matching = fits.slice(0, first ? 40 : rnd.int(5, 30));
     const mismatched = others.slice(0, first ? 3 : rnd.int(0, 2));
     const held = new Set<number>();
     matching.forEach((p, i) => {
       held.add(p.id);
       const status = first && i < 6 ? 'pending' : rnd.pick(['active', 'active', 'pending', 'failed']);
-      prospectRows.push({ profileId: profile.id, prospectId: p.id, status, addedAt: ago(rnd.int(1, createdDaysAgo)) });
+      prospectRows.push({ profile_id: profile.id, prospect_id: p.id, status, added_at: ago(rnd.int(1, createdDaysAgo)).toISOString() });
     });
     for (const p of mismatched) {
       held.add(p.id);
-      prospectRows.push({ profileId: profile.id, prospectId: p.id, status: 'active', addedAt: ago(rnd.int(1, createdDaysAgo)) });
+      prospectRows.push({ profile_id: profile.id, prospect_id: p.id, status: 'active', added_at: ago(rnd.int(1, createdDaysAgo)).toISOString() });
     }
     for (const p of others.filter((p) => !held.has(p.id)).slice(0, rnd.int(0, 4))) {
       removalRows.push({
-        profileId: profile.id,
-        prospectId: p.id,
-        userId: rnd.pick(editors),
+        profile_id: profile.id,
+        prospect_id: p.id,
+        user_id: rnd.pick(editors),
         reason: rnd.pick(removalReasons),
         email: p.email,
         name: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email,
         company: p.company,
         title: p.title,
-        removedAt: ago(rnd.int(1, createdDaysAgo)),
+        removed_at: ago(rnd.int(1, createdDaysAgo)).toISOString(),
       });
     }
     for (let n = rnd.int(first ? 1 : 0, 3); n > 0; n--) {
-      const at = ago(rnd.int(1, createdDaysAgo));
-      noteRows.push({ profileId: profile.id, userId: rnd.pick(editors), notes: rnd.pick(noteTexts), createdAt: at, updatedAt: at });
+      const at = ago(rnd.int(1, createdDaysAgo)).toISOString();
+      noteRows.push({ profile_id: profile.id, user_id: rnd.pick(editors), notes: rnd.pick(noteTexts), created_at: at, updated_at: at });
     }
 
     // Its log: the creation, then a change or two.
@@ -200,7 +209,7 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
     const base: ProfileState = { name: profile.name, status: 'Draft', criteria: { ...criteria, keywords: [] }, pairs: unique.slice(0, 1), sfdcProjectId: settings.sfdc, platform: 'outreach', swimlanesEnabled: false, monthlyProspects: null, dayToAdd: null };
     const final: ProfileState = { ...base, status, criteria, pairs: unique, swimlanesEnabled: settings.swimlanes, monthlyProspects: settings.monthly, dayToAdd: settings.day };
     const log = (at: Date, action: string, changes: ProfileChange[]) => {
-      if (changes.length) logRows.push({ profileId: profile.id, userId: rnd.pick(editors), action, changes, createdAt: at });
+      if (changes.length) logRows.push({ profile_id: profile.id, user_id: rnd.pick(editors), action, changes, created_at: at.toISOString() });
     };
     log(ago(createdDaysAgo), 'created', describeChanges({}, describeProfile(lookups, base)));
     const mid: ProfileState = { ...final, swimlanesEnabled: false, monthlyProspects: null, dayToAdd: null };
@@ -208,23 +217,41 @@ export async function seedSequencer(db: Db, people: People, clientList: SeededCl
     log(ago(0), 'settings', describeChanges(describeProfile(lookups, mid), describeProfile(lookups, final)));
   }
 
-  await inChunks(updates, 500, (chunk) =>
+  // One JSON parameter per chunk: a statement of thousands of bound values
+  // costs more to build than to run (SEED_SCALE=10 has some 4,000 profiles).
+  await inChunks(updates, 2000, (chunk) =>
     db.execute(sql`
       update ${sequenceProfiles} p set
-        status = v.status, criteria = v.criteria::jsonb, sfdc_project_id = v.sfdc, swimlanes_enabled = v.swimlanes::boolean,
-        monthly_prospects = v.monthly::int, day_to_add = v.day::int, created_at = v.created::timestamptz, updated_at = now()
-      from (values ${sql.join(
-        chunk.map((u) => sql`(${u.id}::int, ${u.status}, ${JSON.stringify(u.criteria)}, ${u.sfdc}, ${String(u.swimlanes)}, ${u.monthly === null ? null : String(u.monthly)}, ${u.day === null ? null : String(u.day)}, ${u.createdAt.toISOString()})`),
-        sql`, `,
-      )}) as v(id, status, criteria, sfdc, swimlanes, monthly, day, created)
+        status = v.status, criteria = v.criteria, sfdc_project_id = v.sfdc, swimlanes_enabled = v.swimlanes,
+        monthly_prospects = v.monthly, day_to_add = v.day, created_at = v.created, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(chunk.map((u) => ({ ...u, created: u.createdAt.toISOString() })))}::jsonb)
+        as v(id int, status text, criteria jsonb, sfdc text, swimlanes boolean, monthly int, day int, created timestamptz)
       where p.id = v.id`),
   );
-  await inChunks(pairRows, 1000, (chunk) => db.insert(profilePairs).values(chunk));
-  await inChunks(prospectRows, 1000, (chunk) => db.insert(profileProspects).values(chunk).onConflictDoNothing());
-  await inChunks(noteRows, 1000, (chunk) => db.insert(profileNotes).values(chunk));
-  await inChunks(logRows, 500, (chunk) => db.insert(profileLogs).values(chunk));
-  await inChunks(removalRows, 1000, (chunk) => db.insert(profileRemovals).values(chunk));
+  await insertRecords(db, profileProspects, { profile_id: 'int', prospect_id: 'int', status: 'text', added_at: 'timestamptz' }, prospectRows);
+  await insertRecords(db, profilePairs, { profile_id: 'int', sequence_id: 'int', mailbox_id: 'int' }, pairRows);
+  await insertRecords(db, profileNotes, { profile_id: 'int', user_id: 'int', notes: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' }, noteRows);
+  await insertRecords(db, profileLogs, { profile_id: 'int', user_id: 'int', action: 'text', changes: 'jsonb', created_at: 'timestamptz' }, logRows);
+  await insertRecords(
+    db,
+    profileRemovals,
+    { profile_id: 'int', prospect_id: 'int', user_id: 'int', reason: 'text', email: 'text', name: 'text', company: 'text', title: 'text', removed_at: 'timestamptz' },
+    removalRows,
+  );
   return { statuses: profileStatuses.length };
+}
+
+/**
+ * Many rows in statements of one JSON parameter each (`jsonb_to_recordset`):
+ * building a statement of thousands of bound values costs more than running
+ * it. `columns` names each column (as in the rows) with its SQL type.
+ */
+async function insertRecords(db: Db, table: PgTable, columns: Record<string, string>, rows: readonly object[]) {
+  const names = sql.raw(Object.keys(columns).join(', '));
+  const types = sql.raw(Object.entries(columns).map(([name, type]) => `${name} ${type}`).join(', '));
+  await inChunks([...rows], 10_000, (chunk) =>
+    db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${types}) on conflict do nothing`),
+  );
 }
 
 function group<T extends { clientId: number }>(rows: T[]): Map<number, T[]> {

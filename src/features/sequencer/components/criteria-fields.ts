@@ -51,7 +51,7 @@ export function criteriaPanels(l: SequencerLookups): PanelSpec[] {
     {
       key: 'industries',
       title: 'Industries',
-      fields: [{ field: 'industry', label: 'Industries', emptyText: 'Any industry', kind: 'pick', numeric: true, groups: [...categories].map(([label, options]) => ({ label, options })) }],
+      fields: [{ field: 'industry', label: 'Industries', emptyText: 'Any industry', kind: 'pick', numeric: true, groups: [...categories].sort(([a], [b]) => a.localeCompare(b)).map(([label, options]) => ({ label, options })) }],
     },
     {
       key: 'positions',

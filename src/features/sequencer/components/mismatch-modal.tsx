@@ -6,7 +6,7 @@ type Props = { count: number; onChoose: (remove: boolean) => void; onClose: () =
 /** Spec 2/7: saving with mismatched leads asks whether to remove them (removeMismatchedLeads), and says how many. */
 export function MismatchModal({ count, onChoose, onClose }: Props) {
   return (
-    <Modal opened onClose={onClose} title="Prospects that no longer match" closeButtonProps={{ 'aria-label': 'Cancel the save' }}>
+    <Modal opened onClose={onClose} title="Prospects that no longer match" size="lg" closeButtonProps={{ 'aria-label': 'Cancel the save' }}>
       <Stack gap="sm">
         <Text>
           {formatCount(count)} {count === 1 ? 'prospect of this profile no longer matches' : 'prospects of this profile no longer match'} the new criteria. Remove{' '}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, isTransportError } from '../../../data/http/transport-error';
 import { useConnection } from '../../../data/react/use-connection';
@@ -72,10 +72,7 @@ function CreateForm({ client, onCreated, onCancel, bookButton }: Omit<Props, 'cl
     }
   };
   const name = (
-    <Group align="flex-end" gap="sm">
-      <TextInput label="Profile name" value={form.name} onChange={(e) => dispatch({ type: 'name', name: e.currentTarget.value })} maxLength={200} w={360} error={error?.fields.name} />
-      <Select label="Status" data={statuses.includes(form.status) ? statuses : [form.status, ...statuses]} value={form.status} onChange={(v) => v && dispatch({ type: 'status', status: v as ProfileStatus })} allowDeselect={false} w={160} />
-    </Group>
+    <TextInput label="Profile name" value={form.name} onChange={(e) => dispatch({ type: 'name', name: e.currentTarget.value })} maxLength={200} w={360} error={error?.fields.name} />
   );
   return (
     <Stack gap="md">
@@ -88,7 +85,7 @@ function CreateForm({ client, onCreated, onCancel, bookButton }: Omit<Props, 'cl
         range={profileProspectRange(form.pairs.length)}
         status={form.status}
         statuses={statuses}
-        onStatus={null}
+        onStatus={(status: ProfileStatus) => dispatch({ type: 'status', status })}
         name={name}
         actions={
           <>

@@ -1,4 +1,5 @@
 import { Grid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { OutreachMailbox } from '../../../domain/outreach/outreach-instance-types';
 import type { OutreachSequence } from '../../../domain/outreach/outreach-types';
 import type { CriteriaField } from '../../../domain/sequencer/profile-criteria';
@@ -26,6 +27,8 @@ type Props = {
 /** Outreach pairs, the criteria panels and, beside them, the live estimate. */
 export function ProfileEditor({ formApi, lookups, sequences, mailboxes, editable, profileId, pairRows, pairsFooter, aside }: Props) {
   const { form, dispatch, setCriteria } = formApi;
+  // Beside the criteria on a wide screen; above them on a narrow one.
+  const wide = useMediaQuery('(min-width: 62em)', true);
   const rows: PairRow[] =
     pairRows && !editable
       ? pairRows
@@ -51,6 +54,7 @@ export function ProfileEditor({ formApi, lookups, sequences, mailboxes, editable
           >
             {pairsFooter}
           </OutreachPairsPanel>
+          {!wide && <EstimateCard criteria={form.criteria} pairs={rows.length} profileId={profileId} />}
           <CriteriaPanels
             criteria={form.criteria}
             lookups={lookups}
@@ -70,7 +74,7 @@ export function ProfileEditor({ formApi, lookups, sequences, mailboxes, editable
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <EstimateCard criteria={form.criteria} pairs={rows.length} profileId={profileId} />
+          {wide && <EstimateCard criteria={form.criteria} pairs={rows.length} profileId={profileId} />}
           {aside}
         </Stack>
       </Grid.Col>

@@ -53,6 +53,11 @@ export function ProfileView({ me, profile, fromCache, online, refresh, onClone, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // For the bench: when a profile first shows with its controls.
+  useEffect(() => {
+    if (!performance.getEntriesByName('sequencer-profile-shown').length) performance.mark('sequencer-profile-shown');
+  }, []);
+
   // A new answer from the server is what view mode shows, and where an edit starts.
   useEffect(() => {
     if (!editing) dispatch({ type: 'reset', form: formFromProfile(profile) });

@@ -56,7 +56,9 @@ describe('criteria match prospects (decision 0023)', () => {
   });
 
   it('escape a keyword, so that a pattern character matches itself', () => {
-    expect(new RegExp(titlePattern('C++'), 'i').test('Head of C++ tooling')).toBe(true);
-    expect(new RegExp(titlePattern('a.b'), 'i').test('axb')).toBe(false);
+    expect(new RegExp(titlePattern(['C++']), 'i').test('Head of C++ tooling')).toBe(true);
+    expect(new RegExp(titlePattern(['VP', 'Chief']), 'i').test('Chief Financial Officer')).toBe(true);
+    expect(new RegExp(titlePattern(['VP', 'Chief']), 'i').test('Mischief maker')).toBe(false);
+    expect(new RegExp(titlePattern(['a.b']), 'i').test('axb')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ProfilePage } from '../../../../../features/sequencer/components/profile-page';
+import { StaffOnly } from '../../../../../features/sequencer/components/staff-only';
 import { NotFound } from '../../../../shell/not-found';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
 
@@ -18,7 +19,7 @@ function ProfileRoute() {
   const booking = useBookingLauncher(me, clientId);
   if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
   return (
-    <>
+    <StaffOnly isGuest={me.isGuest}>
       <ProfilePage
         key={id}
         me={me}
@@ -28,6 +29,6 @@ function ProfileRoute() {
         onOpen={(cloneId) => void navigate({ to: '/sequencer/profile/$id', params: { id: String(cloneId) } })}
       />
       {booking.modal}
-    </>
+    </StaffOnly>
   );
 }

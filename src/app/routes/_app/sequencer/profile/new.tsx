@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { bookButton } from '../../../../../features/sequencer/components/profile-page';
 import { ProfileCreate } from '../../../../../features/sequencer/components/profile-create';
+import { StaffOnly } from '../../../../../features/sequencer/components/staff-only';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
 
 const idSearch = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
@@ -20,7 +21,7 @@ function NewProfileRoute() {
   // The booking modal over the page (spec 2), for this profile's client.
   const booking = useBookingLauncher(me, clientId);
   return (
-    <>
+    <StaffOnly isGuest={me.isGuest}>
       <ProfileCreate
         clientId={clientId}
         onClientChange={(id) => void navigate({ search: { client: id ?? undefined }, replace: true })}
@@ -30,6 +31,6 @@ function NewProfileRoute() {
         bookButton={bookButton(booking.onBook)}
       />
       {booking.modal}
-    </>
+    </StaffOnly>
   );
 }
