@@ -182,8 +182,12 @@ describe('the sequencer', () => {
     expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('New note').count()).toBe(0);
-    await page.getByRole('button', { name: 'Book a meeting' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // Spec 2: the booking modal over the page, for this profile's client.
+    await page.getByRole('button', { name: 'Book a meeting' }).click();
+    const booking = page.getByRole('dialog', { name: 'Book a meeting' });
+    await booking.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await expect.poll(() => booking.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
   });
 
   it('opens a profile seen before offline, marked as such, and a note added offline reaches the server once', async () => {
