@@ -11,7 +11,7 @@ import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
-import { contentReadRoutes } from './routes/content-read';
+import { contentRoutes } from './routes/content';
 import { lookupRoutes } from './routes/lookups';
 import { mailingStatsRoutes } from './routes/mailing-stats';
 import { meetingStatsRoutes } from './routes/meeting-stats';
@@ -32,6 +32,9 @@ import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
 import { userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
+import { passwordRoutes } from './routes/password';
+import { teamRoutes } from './routes/teams';
 
 /** The whole server as a Hono app: API, and the built app when distDir is set. */
 export function createApp(deps: AppDeps) {
@@ -83,7 +86,7 @@ export function createApp(deps: AppDeps) {
     meetingStatsRoutes,
     mailingStatsRoutes,
     opportunityRoutes,
-    contentReadRoutes,
+    contentRoutes,
     bookingRoutes,
     taskRoutes,
     outreachRoutes,
@@ -95,6 +98,9 @@ export function createApp(deps: AppDeps) {
     sequencerNoteRoutes,
     sequencerContextRoutes,
     outreachInstanceRoutes,
+    passwordRoutes,
+    teamRoutes,
+    auditRoutes,
   ]) {
     app.route('/', routes);
   }

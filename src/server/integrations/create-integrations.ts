@@ -2,9 +2,21 @@ import type { Integrations } from './integrations';
 import { sandboxGmail } from './sandbox-gmail';
 import { sandboxMail } from './sandbox-mail';
 import { sandboxOutreach } from './sandbox-outreach';
+import { sandboxSlack } from './sandbox-slack';
+import { httpsSlack } from './https-slack';
 import { smtpMail } from './smtp/smtp-mail';
 
-/** Outreach and Gmail are always the local sandbox here; mail is real when SMTP is configured. */
-export function createIntegrations(options: { smtp?: boolean } = {}): Integrations {
-  return { sandboxed: true, mail: options.smtp ? smtpMail() : sandboxMail, outreach: sandboxOutreach, gmail: sandboxGmail };
+/**
+ * Outreach and Gmail are always the local sandbox here; mail is real when
+ * SMTP is configured; Slack when SLACK_ENABLED=1 (or `slack: true`).
+ */
+export function createIntegrations(options: { smtp?: boolean; slack?: boolean } = {}): Integrations {
+  const slack = options.slack ?? process.env.SLACK_ENABLED === '1';
+  return {
+    sandboxed: true,
+    mail: options.smtp ? smtpMail() : sandboxMail,
+    outreach: sandboxOutreach,
+    gmail: sandboxGmail,
+    slack: slack ? httpsSlack() : sandboxSlack,
+  };
 }

@@ -1,5 +1,7 @@
 import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
 import { sandboxSyncJob } from '../integrations/sandbox-outreach';
+import { syncContentJob, uploadContentJob } from './content-jobs';
+import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -10,6 +12,11 @@ import type { JobHandler, JobSchedule } from './job-runner';
 export const jobHandlers: Record<string, JobHandler> = {
   // Spec 4: the sandbox clears sequencesSyncRequested a few seconds after a sync request.
   [sandboxSyncJob]: completeSandboxSync,
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+  // Administration (issue 22): Slack posts to a team's webhook.
+  'slack.post': sendSlackPost,
+  'slack.meeting-booked': postMeetingBooked,
 };
 
 /** Recurring work (daily exports, ...). */
