@@ -4,8 +4,9 @@ import { isApiPath } from '../src/domain/api/api-prefixes';
 // Mirrored data travels through the feed, and auth must never be answered
 // from a cache; every other GET call of the API keeps its last answer.
 // Downloads (an export, a rejected-rows report, a daily export) go straight
-// to the server: a file is neither kept nor answered from a copy.
-const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export', '/api/prospect/uploads/', '/api/prospect/exports/'];
+// to the server: a file is neither kept nor answered from a copy. A GET that
+// changes data (spec 7's note delete) is a write: never cached either.
+const neverCached = ['/api/sync/', '/api/auth/', '/api/prospects/export', '/api/prospect/uploads/', '/api/prospect/exports/', '/sequencer/delete-note/'];
 
 export type StaticRoute = { condition: Record<string, unknown>; source: 'network' | 'cache' };
 

@@ -33,8 +33,11 @@ import { Route as AppContentIndexRouteImport } from './routes/_app/content/index
 import { Route as AppContentIdRouteImport } from './routes/_app/content/$id'
 import { Route as AppContentNewRouteImport } from './routes/_app/content/new'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
+import { Route as AppSequencerIndexRouteImport } from './routes/_app/sequencer/index'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
+import { Route as AppSequencerProfileIdRouteImport } from './routes/_app/sequencer/profile/$id'
+import { Route as AppSequencerProfileNewRouteImport } from './routes/_app/sequencer/profile/new'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -155,6 +158,11 @@ const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   path: '/meeting/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSequencerIndexRoute = AppSequencerIndexRouteImport.update({
+  id: '/sequencer/',
+  path: '/sequencer/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
   id: '/client/edit/$id',
   path: '/client/edit/$id',
@@ -163,6 +171,16 @@ const AppClientEditIdRoute = AppClientEditIdRouteImport.update({
 const AppClientOverviewIdRoute = AppClientOverviewIdRouteImport.update({
   id: '/client/overview/$id',
   path: '/client/overview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSequencerProfileIdRoute = AppSequencerProfileIdRouteImport.update({
+  id: '/sequencer/profile/$id',
+  path: '/sequencer/profile/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSequencerProfileNewRoute = AppSequencerProfileNewRouteImport.update({
+  id: '/sequencer/profile/new',
+  path: '/sequencer/profile/new',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -190,8 +208,11 @@ export interface FileRoutesByFullPath {
   '/meeting/new': typeof AppMeetingNewRoute
   '/admin/': typeof AppAdminIndexRoute
   '/content/': typeof AppContentIndexRoute
+  '/sequencer/': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
@@ -216,8 +237,11 @@ export interface FileRoutesByTo {
   '/meeting/new': typeof AppMeetingNewRoute
   '/admin': typeof AppAdminIndexRoute
   '/content': typeof AppContentIndexRoute
+  '/sequencer': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -245,8 +269,11 @@ export interface FileRoutesById {
   '/_app/meeting/new': typeof AppMeetingNewRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/content/': typeof AppContentIndexRoute
+  '/_app/sequencer/': typeof AppSequencerIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
+  '/_app/sequencer/profile/$id': typeof AppSequencerProfileIdRoute
+  '/_app/sequencer/profile/new': typeof AppSequencerProfileNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -274,8 +301,11 @@ export interface FileRouteTypes {
     | '/meeting/new'
     | '/admin/'
     | '/content/'
+    | '/sequencer/'
     | '/client/edit/$id'
     | '/client/overview/$id'
+    | '/sequencer/profile/$id'
+    | '/sequencer/profile/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
@@ -300,8 +330,11 @@ export interface FileRouteTypes {
     | '/meeting/new'
     | '/admin'
     | '/content'
+    | '/sequencer'
     | '/client/edit/$id'
     | '/client/overview/$id'
+    | '/sequencer/profile/$id'
+    | '/sequencer/profile/new'
   id:
     | '__root__'
     | '/_app'
@@ -328,8 +361,11 @@ export interface FileRouteTypes {
     | '/_app/meeting/new'
     | '/_app/admin/'
     | '/_app/content/'
+    | '/_app/sequencer/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
+    | '/_app/sequencer/profile/$id'
+    | '/_app/sequencer/profile/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -507,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeetingNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sequencer/': {
+      id: '/_app/sequencer/'
+      path: '/sequencer'
+      fullPath: '/sequencer/'
+      preLoaderRoute: typeof AppSequencerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/client/edit/$id': {
       id: '/_app/client/edit/$id'
       path: '/client/edit/$id'
@@ -519,6 +562,20 @@ declare module '@tanstack/react-router' {
       path: '/client/overview/$id'
       fullPath: '/client/overview/$id'
       preLoaderRoute: typeof AppClientOverviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sequencer/profile/$id': {
+      id: '/_app/sequencer/profile/$id'
+      path: '/sequencer/profile/$id'
+      fullPath: '/sequencer/profile/$id'
+      preLoaderRoute: typeof AppSequencerProfileIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sequencer/profile/new': {
+      id: '/_app/sequencer/profile/new'
+      path: '/sequencer/profile/new'
+      fullPath: '/sequencer/profile/new'
+      preLoaderRoute: typeof AppSequencerProfileNewRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -564,8 +621,11 @@ interface AppRouteChildren {
   AppContentNewRoute: typeof AppContentNewRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
   AppContentIndexRoute: typeof AppContentIndexRoute
+  AppSequencerIndexRoute: typeof AppSequencerIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
+  AppSequencerProfileIdRoute: typeof AppSequencerProfileIdRoute
+  AppSequencerProfileNewRoute: typeof AppSequencerProfileNewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -584,8 +644,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppContentNewRoute: AppContentNewRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
   AppContentIndexRoute: AppContentIndexRoute,
+  AppSequencerIndexRoute: AppSequencerIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,
+  AppSequencerProfileIdRoute: AppSequencerProfileIdRoute,
+  AppSequencerProfileNewRoute: AppSequencerProfileNewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

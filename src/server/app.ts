@@ -28,6 +28,11 @@ import { revenueRoutes } from './routes/revenue';
 import { prospectExportRoutes } from './routes/prospect-exports';
 import { prospectUploadBodyLimit, prospectUploadRoutes } from './routes/prospect-uploads';
 import { prospectRoutes } from './routes/prospects';
+import { outreachInstanceRoutes } from './routes/outreach-instances';
+import { profileActivityRoutes } from './routes/sequence-profile-activity';
+import { sequenceProfileRoutes } from './routes/sequence-profiles';
+import { sequencerContextRoutes } from './routes/sequencer-context';
+import { sequencerNoteRoutes } from './routes/sequencer-notes';
 import { settingsRoutes } from './routes/settings';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
@@ -101,6 +106,11 @@ export function createApp(deps: AppDeps) {
     prospectRoutes,
     prospectUploadRoutes,
     prospectExportRoutes,
+    sequenceProfileRoutes,
+    profileActivityRoutes,
+    sequencerNoteRoutes,
+    sequencerContextRoutes,
+    outreachInstanceRoutes,
     passwordRoutes,
     teamRoutes,
     auditRoutes,

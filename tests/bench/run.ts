@@ -16,6 +16,7 @@ import { board, firstSync, median, warmStartOffline, type WarmStartSamples } fro
 import { replay, type Replay } from './replay-bench';
 import { measureBundle } from './bundle-size';
 import { benchProspects, describeProspects } from './prospects-bench';
+import { estimateTimes, profileWarmOpen } from './sequencer-bench';
 import { startCluster } from './postgres-cluster';
 
 const scale = Number(process.env.SEED_SCALE ?? 10);
@@ -85,6 +86,10 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`  - the board's own render ${ms(b.ownMs)}; a page load ${ms(b.loadMs)} from navigation start`);
     out(`  - drop painted ${ms(dropPaintMs)} after the key press, median of ${b.dropSamples.map(Math.round).join(', ')} (budget one frame, 16.7 ms: ${verdict(dropPaintMs, 16.7)})`);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const profileOpen = await profileWarmOpen(page, server.url);
+    out(`- sequence profile page opened warm (loaded again after sitting idle), navigation start to the profile shown: ${ms(profileOpen.median)}, median of ${profileOpen.samples.map(Math.round).join(', ')} (budget 300 ms: ${verdict(profileOpen.median, 300)})`);
+    const estimate = await estimateTimes(server.url, cookie);
+    out(`- sequence profile estimate, ${estimate.requests} answers one after another: p50 ${ms(estimate.p50)}, p95 ${ms(estimate.p95)} (budget 150 ms p95: ${verdict(estimate.p95, 150)})`);
     // The replay runs in the same profile with no automation watching the
     // network (replay-bench.ts), so Playwright's browser closes first.
     await context.close();

@@ -7,6 +7,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   DownloadIcon,
+  LayoutColumnsIcon,
   MailOffIcon,
   MessageIcon,
   PhoneIcon,
@@ -24,6 +25,8 @@ const items: Item[] = [
   { to: '/meetings', label: 'Meetings', icon: <CalendarIcon size={18} />, staffOnly: true },
   { to: '/tasks', label: 'Call tasks', icon: <PhoneIcon size={18} />, staffOnly: true },
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
+  // Spec 6: every staff member reads sequence profiles; guests get nothing.
+  { to: '/sequencer', label: 'Sequencer', icon: <LayoutColumnsIcon size={18} />, staffOnly: true },
   // Staff write and read content; a client contact reviews their company's (spec 1).
   { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },

@@ -44,7 +44,7 @@ export async function callEndpoint<E extends AnyEndpoint>(e: E, input: CallInput
   const body =
     request.body === undefined ? {} : request.bodyType === 'form' ? { form: request.body as Record<string, string> } : { json: request.body };
   const headers = { ...(isUnsafe(e) ? { 'Idempotency-Key': globalThis.crypto.randomUUID() } : {}), ...options.headers };
-  const answer = await send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers });
+  const answer = await send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers, xsrf: isUnsafe(e) });
   // A write made online changes what the mirror holds (a user deactivated, a
   // team renamed): pull now rather than at the next minute's pull, so every
   // screen reading the mirror shows it.

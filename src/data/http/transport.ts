@@ -10,6 +10,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** No timeout unless asked (spec 9). */
   timeoutMs?: number;
+  /** Send the XSRF header on a GET too: a GET that changes data (spec 7's GET /sequencer/delete-note/{id}). */
+  xsrf?: boolean;
 };
 
 /** Where the XSRF token comes from: the cookie in a page, the mirror in the worker. */
@@ -53,7 +55,7 @@ export async function send<T = unknown>(method: string, url: string, options: Re
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
   }
-  if (unsafe.has(method.toUpperCase())) {
+  if (unsafe.has(method.toUpperCase()) || options.xsrf) {
     const token = await xsrfSource();
     if (token) headers['X-XSRF-TOKEN'] = token;
   }

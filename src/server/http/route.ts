@@ -1,9 +1,11 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AnswerOf, AnyEndpoint, ServerInput } from '../../domain/api/endpoint';
+import { requireUnsafeCall } from '../auth/require-session';
 import { HttpError } from './errors';
 import type { AppEnv } from './env';
 import { validate } from './validate';
+import { unsafeGetTransaction } from './write-transaction';
 
 // Every endpoint the server mounts through `route`, for /api/openapi.json.
 const described = new Map<string, AnyEndpoint>();
@@ -26,7 +28,8 @@ export function honoPath(e: AnyEndpoint): string {
 }
 
 /**
- * Mounts a described endpoint: its guards, then its path parameters (404
+ * Mounts a described endpoint: its guards (for an `unsafe` GET, first the
+ * XSRF check and a write transaction), then its path parameters (404
  * when they do not fit), query (422) and body (415, 400, 422) validated with
  * the description's schemas, then the handler. A handler returns the answer
  * (sent as JSON with the described status) or a Response of its own.
@@ -34,6 +37,9 @@ export function honoPath(e: AnyEndpoint): string {
 export function route<E extends AnyEndpoint>(router: Hono<AppEnv>, e: E, ...stack: [...MiddlewareHandler<AppEnv>[], Handler<E>]) {
   const handler = stack[stack.length - 1] as Handler<E>;
   const guards = stack.slice(0, -1) as MiddlewareHandler<AppEnv>[];
+  // A GET that changes data is guarded as a write (endpoint.ts, `unsafe`):
+  // the XSRF header and no cross-site request, then one write transaction.
+  if (e.method === 'GET' && e.unsafe) guards.unshift(requireUnsafeCall, unsafeGetTransaction);
   described.set(e.id, e);
   // Hono's overloads of `on` cannot type a spread of guards.
   (router.on as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void)(e.method, honoPath(e), ...guards, async (c) => {

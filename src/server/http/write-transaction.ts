@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
@@ -22,10 +23,21 @@ class Rollback extends Error {}
  * is still running is 409. A 5xx frees the key so a retry runs again.
  */
 export const writeTransaction = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('db', c.get('deps').database.db);
+  if (safeMethods.has(c.req.method)) return next();
+  return runAsWrite(c, next);
+});
+
+/**
+ * The same for a GET that changes data (an endpoint described `unsafe`,
+ * spec 7's GET /sequencer/delete-note/{id}): route() mounts it before the
+ * endpoint's guards, so the call runs in one transaction like any write.
+ */
+export const unsafeGetTransaction = createMiddleware<AppEnv>(async (c, next) => runAsWrite(c, next));
+
+async function runAsWrite(c: Context<AppEnv>, next: Next): Promise<Response | void> {
   const { db } = c.get('deps').database;
   c.set('db', db);
-  if (safeMethods.has(c.req.method)) return next();
-
   const key = c.req.header('Idempotency-Key');
   const userId = c.get('user').id;
   if (key !== undefined) {
@@ -62,7 +74,7 @@ export const writeTransaction = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     c.set('db', db);
   }
-});
+}
 
 const keyIs = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 

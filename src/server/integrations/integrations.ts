@@ -28,7 +28,23 @@ export type MailTransport = {
 export type OutreachIntegration = OutreachContentApi & {
   readonly name: string;
   accountStatus(db: Db, clientId: number): Promise<ConnectionStatus | null>;
+  /** accountStatus for many clients in one call (lists of instances). */
+  accountStatuses(db: Db, clientIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
   mailboxStatuses(db: Db, mailboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
+  /**
+   * Spec 4: asks Outreach to sync a profile's sequences. Sets the instance's
+   * sequencesSyncRequested flag in the caller's transaction; the remote
+   * clears it when the sync is done ("a few seconds later") and the
+   * profile's pending, active and failed counts change with it.
+   */
+  requestSequenceSync(db: Db, request: SequenceSyncRequest): Promise<void>;
+};
+
+export type SequenceSyncRequest = {
+  instanceId: number;
+  profileId: number;
+  /** One mailbox of the profile's pairs, or null for all of them. */
+  mailboxId: number | null;
 };
 
 /** The Gmail accounts of the scheduling inboxes that send calendar invites. */

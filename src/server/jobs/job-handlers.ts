@@ -1,4 +1,6 @@
 import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
+import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
+import { sandboxSyncJob } from '../integrations/sandbox-outreach';
 import { syncContentJob, uploadContentJob } from './content-jobs';
 import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
@@ -15,6 +17,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [uploadJobKind]: processUpload,
   [dailyExportsKind]: enqueueDailyExports,
   [dailyExportKind]: runDailyExport,
+  // Spec 4: the sandbox clears sequencesSyncRequested a few seconds after a sync request.
+  [sandboxSyncJob]: completeSandboxSync,
   'content.upload': uploadContentJob,
   'content.sync': syncContentJob,
   // Administration (issue 22): Slack posts to a team's webhook.

@@ -20,6 +20,7 @@ import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
 import { seedPipeline } from './seed-pipeline';
 import { seedProspects } from './seed-prospects';
+import { seedSequencer } from './seed-sequencer';
 
 export type SeedOptions = {
   /** 1: one agency (tens of clients); 10: ~2,000 clients, 10,000 meetings. */
@@ -54,6 +55,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('meetings and tasks');
   await seedProspects(db, scale, clientList, today);
   step('prospects');
+  await seedSequencer(db, people, clientList);
+  step('sequencer');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await seedCapacity(db, scale, clientList, today);

@@ -4,6 +4,8 @@ import { callEndpoint, MissingIdError, noIdMessage } from '../../../src/data/htt
 import { deletedMessage, failureNotice, resourceCall } from '../../../src/data/http/resource-call';
 import { endpoint } from '../../../src/domain/api/endpoint';
 import { idField } from '../../../src/domain/api/fields';
+import { listProfileNotes } from '../../../src/domain/sequencer/sequence-profile-endpoints';
+import { deleteNote } from '../../../src/domain/sequencer/sequencer-note-endpoints';
 import { send, setXsrfSource } from '../../../src/data/http/transport';
 import { errorMessage, TransportError } from '../../../src/data/http/transport-error';
 
@@ -75,6 +77,18 @@ describe('transport (spec 8 and 9)', () => {
     await send('POST', '/x', { json: {} });
     expect((calls[0].init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
     expect((calls[1].init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
+  });
+
+  it('sends the XSRF token on a GET described unsafe (a GET that deletes), and callEndpoint asks for it', async () => {
+    setXsrfSource(() => 'tok123');
+    answer(200, { ok: true });
+    await send('GET', '/sequencer/delete-note/4', { xsrf: true });
+    expect((calls[0].init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
+    await callEndpoint(deleteNote, { params: { id: 4 } });
+    expect(calls[1].url).toBe('/sequencer/delete-note/4');
+    expect((calls[1].init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('tok123');
+    await callEndpoint(listProfileNotes, { params: { id: 4 } });
+    expect((calls[2].init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
   it('sends form-encoded bodies and repeated query parameters', async () => {

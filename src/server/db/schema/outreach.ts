@@ -22,16 +22,28 @@ export const outreachSequences = pgTable(
   (t) => [index('outreach_sequences_client_idx').on(t.clientId)],
 );
 
-export const sequenceProfiles = pgTable('sequence_profiles', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  status: text('status').notNull().default('Active'),
-  cloned: boolean('cloned').notNull().default(false),
-  criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull().default({}),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Owned by the sequencer (its other tables are in ./sequencer.ts). The
+// targeting criteria are one JSON object (domain/sequencer/profile-criteria).
+export const sequenceProfiles = pgTable(
+  'sequence_profiles',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Active'),
+    cloned: boolean('cloned').notNull().default(false),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull().default({}),
+    sfdcProjectId: text('sfdc_project_id'),
+    platform: text('platform').notNull().default('outreach'),
+    swimlanesEnabled: boolean('swimlanes_enabled').notNull().default(false),
+    monthlyProspects: integer('monthly_prospects'),
+    dayToAdd: integer('day_to_add'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sequence_profiles_client_idx').on(t.clientId)],
+);
 
 export const mailingStats = pgTable(
   'mailing_stats',
