@@ -17,7 +17,7 @@ export function useSyncPoll(onDone: () => void) {
     let live = true;
     let timer: ReturnType<typeof setTimeout>;
     const poll = () => {
-      timer = setTimeout(async () => {
+      const check = async () => {
         try {
           const res = await callEndpoint(getOutreachInstance, { params: { id: instanceId } });
           if (!live) return;
@@ -30,7 +30,8 @@ export function useSyncPoll(onDone: () => void) {
           // Offline or a failed poll: keep polling; the flag is still the server's.
         }
         if (live) poll();
-      }, syncPollMs);
+      };
+      timer = setTimeout(() => void check(), syncPollMs);
     };
     poll();
     return () => {
