@@ -21,6 +21,7 @@ import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
+import { performanceRoutes } from './routes/performance';
 import { outreachRoutes } from './routes/outreach';
 import { outreachInstanceRoutes } from './routes/outreach-instances';
 import { profileActivityRoutes } from './routes/sequence-profile-activity';
@@ -28,6 +29,7 @@ import { sequenceProfileRoutes } from './routes/sequence-profiles';
 import { sequencerContextRoutes } from './routes/sequencer-context';
 import { sequencerNoteRoutes } from './routes/sequencer-notes';
 import { settingsRoutes } from './routes/settings';
+import { smartleadRoutes } from './routes/smartlead';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps) {
     sequencerNoteRoutes,
     sequencerContextRoutes,
     outreachInstanceRoutes,
+    performanceRoutes,
+    smartleadRoutes,
   ]) {
     app.route('/', routes);
   }

@@ -50,12 +50,24 @@ export type GmailIntegration = {
   inboxStatuses(db: Db, inboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
 };
 
+/**
+ * Smartlead accounts (our smartlead_instances). A sync asks the remote for
+ * the instance's mailboxes and their statuses: it marks the instance syncing
+ * in the caller's transaction, and the remote finishes it a few seconds later
+ * (syncing cleared, lastSyncedAt recorded).
+ */
+export type SmartleadIntegration = {
+  readonly name: string;
+  requestSync(db: Db, instanceId: number): Promise<void>;
+};
+
 export type Integrations = {
   /** True when any integration is the local sandbox (shown in the app). */
   readonly sandboxed: boolean;
   readonly mail: MailTransport;
   readonly outreach: OutreachIntegration;
   readonly gmail: GmailIntegration;
+  readonly smartlead: SmartleadIntegration;
 };
 
 /** Anything but 'connected' counts as disconnected. */

@@ -1,5 +1,6 @@
 import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
 import { sandboxSyncJob } from '../integrations/sandbox-outreach';
+import { completeSmartleadSync, smartleadSyncJob } from '../integrations/sandbox-smartlead';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -10,6 +11,8 @@ import type { JobHandler, JobSchedule } from './job-runner';
 export const jobHandlers: Record<string, JobHandler> = {
   // Spec 4: the sandbox clears sequencesSyncRequested a few seconds after a sync request.
   [sandboxSyncJob]: completeSandboxSync,
+  // The Smartlead sandbox finishes a sync a few seconds after it is asked.
+  [smartleadSyncJob]: completeSmartleadSync,
 };
 
 /** Recurring work (daily exports, ...). */

@@ -16,6 +16,7 @@ import { seedClients } from './seed-clients';
 import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
+import { seedPerformance } from './seed-performance';
 import { seedPipeline } from './seed-pipeline';
 import { seedSequencer } from './seed-sequencer';
 
@@ -52,6 +53,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('meetings and tasks');
   await seedSequencer(db, people, clientList);
   step('sequencer');
+  await seedPerformance(db, today);
+  step('performance');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await recordSeedChanges(db);
