@@ -18,6 +18,8 @@ import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
+import { Route as AppPerformanceIndexRouteImport } from './routes/_app/performance/index'
+import { Route as AppPerformanceInstancesRouteImport } from './routes/_app/performance/instances'
 import { Route as AppSequencerIndexRouteImport } from './routes/_app/sequencer/index'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
@@ -68,6 +70,16 @@ const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   path: '/meeting/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPerformanceIndexRoute = AppPerformanceIndexRouteImport.update({
+  id: '/performance/',
+  path: '/performance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerformanceInstancesRoute = AppPerformanceInstancesRouteImport.update({
+  id: '/performance/instances',
+  path: '/performance/instances',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSequencerIndexRoute = AppSequencerIndexRouteImport.update({
   id: '/sequencer/',
   path: '/sequencer/',
@@ -103,6 +115,8 @@ export interface FileRoutesByFullPath {
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/performance/instances': typeof AppPerformanceInstancesRoute
+  '/performance/': typeof AppPerformanceIndexRoute
   '/sequencer/': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -118,6 +132,8 @@ export interface FileRoutesByTo {
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/performance/instances': typeof AppPerformanceInstancesRoute
+  '/performance': typeof AppPerformanceIndexRoute
   '/sequencer': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -135,6 +151,8 @@ export interface FileRoutesById {
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/performance/instances': typeof AppPerformanceInstancesRoute
+  '/_app/performance/': typeof AppPerformanceIndexRoute
   '/_app/sequencer/': typeof AppSequencerIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -152,6 +170,8 @@ export interface FileRouteTypes {
     | '/opt-out'
     | '/tasks'
     | '/meeting/new'
+    | '/performance/instances'
+    | '/performance/'
     | '/sequencer/'
     | '/client/edit/$id'
     | '/client/overview/$id'
@@ -167,6 +187,8 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/'
     | '/meeting/new'
+    | '/performance/instances'
+    | '/performance'
     | '/sequencer'
     | '/client/edit/$id'
     | '/client/overview/$id'
@@ -183,6 +205,8 @@ export interface FileRouteTypes {
     | '/_app/tasks'
     | '/_app/'
     | '/_app/meeting/new'
+    | '/_app/performance/instances'
+    | '/_app/performance/'
     | '/_app/sequencer/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
@@ -260,6 +284,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeetingNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/performance/': {
+      id: '/_app/performance/'
+      path: '/performance'
+      fullPath: '/performance/'
+      preLoaderRoute: typeof AppPerformanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/performance/instances': {
+      id: '/_app/performance/instances'
+      path: '/performance/instances'
+      fullPath: '/performance/instances'
+      preLoaderRoute: typeof AppPerformanceInstancesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sequencer/': {
       id: '/_app/sequencer/'
       path: '/sequencer'
@@ -306,6 +344,8 @@ interface AppRouteChildren {
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppPerformanceInstancesRoute: typeof AppPerformanceInstancesRoute
+  AppPerformanceIndexRoute: typeof AppPerformanceIndexRoute
   AppSequencerIndexRoute: typeof AppSequencerIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
@@ -321,6 +361,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppPerformanceInstancesRoute: AppPerformanceInstancesRoute,
+  AppPerformanceIndexRoute: AppPerformanceIndexRoute,
   AppSequencerIndexRoute: AppSequencerIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,

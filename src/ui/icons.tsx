@@ -144,3 +144,10 @@ export const LayoutColumnsIcon = (p: IconProps) => (
     <path d="M15 4v16" />
   </Icon>
 );
+
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="M7 15l4 -4l3 3l5 -6" />
+  </Icon>
+);

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { BuildingIcon, CalendarIcon, LayoutColumnsIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { BuildingIcon, CalendarIcon, ChartIcon, LayoutColumnsIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -13,6 +13,8 @@ const items: Item[] = [
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
   // Spec 6: every staff member reads sequence profiles; guests get nothing.
   { to: '/sequencer', label: 'Sequencer', icon: <LayoutColumnsIcon size={18} />, staffOnly: true },
+  // Spec 2: the sequence performance panel and the instances, for staff.
+  { to: '/performance', label: 'Performance', icon: <ChartIcon size={18} />, staffOnly: true },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
 ];
 
