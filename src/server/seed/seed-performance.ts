@@ -15,8 +15,8 @@ const subjects = ['Quick question, {{first_name}}', 'Worth a look?', 'Re: {{comp
 /**
  * The performance panel's demo data: steps and templates for every Outreach
  * sequence and one row per email sent over the last ten weeks, with rates
- * close to real outbound (about 3% bounced, half opened, 3–4% replies per
- * step). Prospects of meetings booked from a sequence profile replied to a
+ * close to real outbound (about 3% bounced, half opened, about 1% replies
+ * per step). Prospects of meetings booked from a sequence profile replied to a
  * sequence of their client, so "meetings" counts something. Its own random
  * stream: the rest of the demo data does not change.
  */
@@ -61,7 +61,8 @@ export async function seedPerformance(db: Db, today: Temporal.PlainDate) {
   const forcedReplies = new Map<number, number[]>();
   for (const m of booked) {
     const own = seqsByClient.get(m.clientId);
-    if (!own) continue;
+    // About half the meetings booked from a profile came from one of these sequences.
+    if (!own || !rnd.chance(0.5)) continue;
     const seq = rnd.pick(own).id;
     forcedReplies.set(seq, [...(forcedReplies.get(seq) ?? []), m.prospectId!]);
   }
@@ -69,7 +70,7 @@ export async function seedPerformance(db: Db, today: Temporal.PlainDate) {
   const sends: object[] = [];
   for (const s of seqs) {
     const seqSteps = (stepsBySeq.get(s.id) ?? []).sort((a, b) => a.step_order - b.step_order);
-    const size = rnd.int(15, 50);
+    const size = rnd.int(30, 70);
     const start = rnd.int(0, Math.max(0, prospectIds.length - size));
     const forced = new Set(forcedReplies.get(s.id) ?? []);
     const recipients = new Set([...prospectIds.slice(start, start + size), ...forced]);
@@ -81,7 +82,7 @@ export async function seedPerformance(db: Db, today: Temporal.PlainDate) {
         if (sentAt > noon) break;
         const template = rnd.pick(templatesByStep.get(seqSteps[k].id)!);
         const bounced = k === 0 && replyAt < 0 && rnd.chance(0.03);
-        const replied = !bounced && (k === replyAt || (replyAt < 0 && rnd.chance(0.035)));
+        const replied = !bounced && (k === replyAt || (replyAt < 0 && rnd.chance(0.012)));
         const opened = replied || (!bounced && rnd.chance(0.48));
         sends.push({
           sequence_id: s.id,

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { StatusBadge } from '../../../ui/status-badge';
+import { WholeBadge } from './whole-badge';
 
 export function MailboxList({ mailboxes }: { mailboxes: { id: number; email: string; status: string }[] }) {
   if (!mailboxes.length) return <Text size="sm" c="gray.7">No mailboxes yet</Text>;
@@ -8,7 +8,7 @@ export function MailboxList({ mailboxes }: { mailboxes: { id: number; email: str
       {mailboxes.map((m) => (
         <Group key={m.id} gap={4} wrap="nowrap">
           <Text size="xs">{m.email}</Text>
-          <StatusBadge color={m.status === 'connected' ? 'green' : 'red'}>{m.status}</StatusBadge>
+          <WholeBadge color={m.status === 'connected' ? 'green' : 'red'}>{m.status}</WholeBadge>
         </Group>
       ))}
     </Group>

@@ -2,7 +2,7 @@ import { Alert, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import type { OutreachInstance } from '../../../domain/outreach/outreach-instance-types';
-import { StatusBadge } from '../../../ui/status-badge';
+import { WholeBadge } from './whole-badge';
 import { setOutreachInstanceStatus } from '../commands/set-outreach-instance-status';
 import { useOutreachInstances } from '../hooks/use-instances';
 import { MailboxList } from './mailbox-list';
@@ -50,7 +50,7 @@ export function OutreachInstances({ canEdit }: { canEdit: boolean }) {
                   <Table.Td>{i.name}</Table.Td>
                   <Table.Td>{i.clientName}</Table.Td>
                   <Table.Td>
-                    <StatusBadge color={i.connection === 'connected' ? 'green' : 'red'}>{i.connection}</StatusBadge>
+                    <WholeBadge color={i.connection === 'connected' ? 'green' : 'red'}>{i.connection}</WholeBadge>
                   </Table.Td>
                   <Table.Td>
                     <Switch

@@ -3,7 +3,7 @@ import { countColumnLabels, countColumns, formatCount, type CountColumn, type So
 import type { SequenceRow } from '../../../domain/performance/performance-types';
 import { sequenceStatusColors } from '../../../domain/performance/sequence-status-filter';
 import { ChevronRightIcon } from '../../../ui/icons';
-import { StatusBadge } from '../../../ui/status-badge';
+import { WholeBadge } from './whole-badge';
 import { CountCells } from './count-cells';
 import { RepliesChart } from './replies-chart';
 import { StepRows } from './step-rows';
@@ -81,7 +81,7 @@ export function SequenceTable({ rows, sort, dir, onSort, open, onBook }: Props) 
                   <Text size="sm">{r.reps.length ? r.reps.join(', ') : 'No rep assigned'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge color={sequenceStatusColors[r.status]}>{r.status}</StatusBadge>
+                  <WholeBadge color={sequenceStatusColors[r.status]}>{r.status}</WholeBadge>
                 </Table.Td>
                 <CountCells counts={r} />
                 <Table.Td ta="right">{formatCount(r.meetings)}</Table.Td>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { maskedKey } from '../../../domain/smartlead/smartlead-types';
-import { StatusBadge } from '../../../ui/status-badge';
+import { WholeBadge } from './whole-badge';
 import { syncSmartlead } from '../commands/sync-smartlead-instance';
 import { useSmartleadInstances } from '../hooks/use-instances';
 import { AddSmartleadModal } from './add-smartlead-modal';
@@ -64,7 +64,7 @@ export function SmartleadInstances({ canEdit }: { canEdit: boolean }) {
                 <Table.Tr key={i.id} data-testid="smartlead-row" data-name={i.name}>
                   <Table.Td>{i.name}</Table.Td>
                   <Table.Td>
-                    <StatusBadge color={i.status === 'active' ? 'green' : 'yellow'}>{i.status === 'active' ? 'Active' : 'Paused'}</StatusBadge>
+                    <WholeBadge color={i.status === 'active' ? 'green' : 'yellow'}>{i.status === 'active' ? 'Active' : 'Paused'}</WholeBadge>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">{maskedKey(i.apiKeyLast4)}</Text>

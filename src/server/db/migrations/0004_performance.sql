@@ -54,7 +54,6 @@ ALTER TABLE "step_templates" ADD CONSTRAINT "step_templates_step_id_sequence_ste
 CREATE INDEX "sequence_sends_sequence_idx" ON "sequence_sends" USING btree ("sequence_id");--> statement-breakpoint
 CREATE INDEX "sequence_sends_step_idx" ON "sequence_sends" USING btree ("step_id");--> statement-breakpoint
 CREATE INDEX "sequence_sends_template_idx" ON "sequence_sends" USING btree ("template_id");--> statement-breakpoint
-CREATE INDEX "sequence_sends_prospect_idx" ON "sequence_sends" USING btree ("prospect_id");--> statement-breakpoint
 CREATE INDEX "sequence_steps_sequence_idx" ON "sequence_steps" USING btree ("sequence_id","step_order");--> statement-breakpoint
 CREATE INDEX "smartlead_mailboxes_instance_idx" ON "smartlead_mailboxes" USING btree ("instance_id");--> statement-breakpoint
 CREATE INDEX "step_templates_step_idx" ON "step_templates" USING btree ("step_id");

@@ -58,7 +58,6 @@ export const sequenceSends = pgTable(
     index('sequence_sends_sequence_idx').on(t.sequenceId),
     index('sequence_sends_step_idx').on(t.stepId),
     index('sequence_sends_template_idx').on(t.templateId),
-    index('sequence_sends_prospect_idx').on(t.prospectId),
   ],
 );
 
