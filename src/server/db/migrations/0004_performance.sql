@@ -51,7 +51,7 @@ ALTER TABLE "sequence_sends" ADD CONSTRAINT "sequence_sends_prospect_id_prospect
 ALTER TABLE "sequence_steps" ADD CONSTRAINT "sequence_steps_sequence_id_outreach_sequences_id_fk" FOREIGN KEY ("sequence_id") REFERENCES "public"."outreach_sequences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "smartlead_mailboxes" ADD CONSTRAINT "smartlead_mailboxes_instance_id_smartlead_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."smartlead_instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "step_templates" ADD CONSTRAINT "step_templates_step_id_sequence_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."sequence_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sequence_sends_sequence_idx" ON "sequence_sends" USING btree ("sequence_id");--> statement-breakpoint
+CREATE INDEX "sequence_sends_sequence_idx" ON "sequence_sends" USING btree ("sequence_id","prospect_id");--> statement-breakpoint
 CREATE INDEX "sequence_sends_step_idx" ON "sequence_sends" USING btree ("step_id");--> statement-breakpoint
 CREATE INDEX "sequence_sends_template_idx" ON "sequence_sends" USING btree ("template_id");--> statement-breakpoint
 CREATE INDEX "sequence_steps_sequence_idx" ON "sequence_steps" USING btree ("sequence_id","step_order");--> statement-breakpoint

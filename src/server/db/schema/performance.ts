@@ -55,7 +55,7 @@ export const sequenceSends = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
-    index('sequence_sends_sequence_idx').on(t.sequenceId),
+    index('sequence_sends_sequence_idx').on(t.sequenceId, t.prospectId),
     index('sequence_sends_step_idx').on(t.stepId),
     index('sequence_sends_template_idx').on(t.templateId),
   ],
