@@ -26,7 +26,7 @@ describe('GET /outreach/mailboxes?client', () => {
   it("lists the client's mailboxes with their status; no client, an empty list", async () => {
     const res = await sdr.get(`/outreach/mailboxes?client=${f.acme.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.map((m: { id: number }) => m.id).sort()).toEqual(f.mailboxes.map((m) => m.id).sort());
+    expect(res.body.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual(f.mailboxes.map((m) => m.id).sort((a: number, b: number) => a - b));
     expect(res.body.every((m: { status: string }) => m.status === 'connected' || m.status === 'disconnected')).toBe(true);
     expect((await sdr.get('/outreach/mailboxes')).body).toEqual([]);
     expect((await sdr.get('/outreach/mailboxes?client=abc')).status).toBe(422);

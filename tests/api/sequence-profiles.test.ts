@@ -49,7 +49,7 @@ describe('GET /api/sequence-profiles', () => {
   it("lists a client's profiles with all statuses by default, or one status", async () => {
     const all = await sdr.get(`/api/sequence-profiles?client=${f.acme.id}&status=all`);
     expect(all.status).toBe(200);
-    expect(all.body.map((p: { id: number }) => p.id).sort()).toEqual(f.profiles.map((p) => p.id).sort());
+    expect(all.body.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(f.profiles.map((p) => p.id).sort((a: number, b: number) => a - b));
     expect((await sdr.get(`/api/sequence-profiles?client=${f.acme.id}`)).body).toEqual(all.body);
     const status = f.profiles[0].status;
     const one = await sdr.get(`/api/sequence-profiles?client=${f.acme.id}&status=${status}`);

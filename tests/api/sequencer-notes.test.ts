@@ -134,7 +134,7 @@ describe('logs and removals', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     const times = res.body.map((l: { created_at: string }) => l.created_at);
-    expect([...times].sort().reverse()).toEqual(times);
+    expect([...times].sort((a: string, b: string) => b.localeCompare(a))).toEqual(times);
     expect(res.body.at(-1)).toMatchObject({ action: 'created', user: { name: expect.any(String) } });
     expect(res.body.at(-1).changes[0]).toMatchObject({ field: 'name', before: null });
     expect((await sdr.get('/api/sequence-profiles/99999999/logs')).status).toBe(404);

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count as sqlCount, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { armorMessage, armorMessageMs } from '../../src/domain/sequencer/sequence-armor';
 import { clients } from '../../src/server/db/schema/clients';
 import { sequenceProfiles } from '../../src/server/db/schema/outreach';
-import { profileNotes } from '../../src/server/db/schema/sequencer';
+import { profileNotes, profileProspects, profileRemovals } from '../../src/server/db/schema/sequencer';
 import { outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
@@ -112,6 +112,43 @@ describe('the sequencer', () => {
     await expect.poll(() => count(page, 'active').then(async (a) => a + (await count(page, 'failed')))).toBe(before.active + before.failed + before.pending);
   });
 
+  it('asks before saving criteria that leave leads unmatched, says how many, and lists the removed ones', async () => {
+    const { profile: first } = await acme();
+    const db = app.server.database.db;
+    // A profile holding prospects, not the one the sync journey counts.
+    const [held] = await db
+      .select({ id: profileProspects.profileId, n: sqlCount() })
+      .from(profileProspects)
+      .where(ne(profileProspects.profileId, first.id))
+      .groupBy(profileProspects.profileId)
+      .orderBy(asc(profileProspects.profileId))
+      .limit(1);
+    expect(held?.n).toBeGreaterThan(0);
+    const removedBefore = (await db.select().from(profileRemovals).where(eq(profileRemovals.profileId, held.id))).length;
+    const { page } = await openProfile('strategist@demo.test', held.id);
+    await page.getByTestId('profile-header').getByRole('button', { name: 'Edit', exact: true }).click();
+    // Alaska alone narrows the profile: most of its prospects live elsewhere.
+    await page.getByRole('button', { name: 'Choose states' }).click();
+    const states = page.getByRole('dialog', { name: 'States' });
+    await states.getByRole('button', { name: 'Clear', exact: true }).click();
+    await states.getByRole('checkbox', { name: 'Alaska', exact: true }).check();
+    await states.getByRole('button', { name: 'Apply', exact: true }).click();
+    await states.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const question = page.getByRole('dialog', { name: 'Prospects that no longer match' });
+    await question.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const said = Number((await question.getByRole('button', { name: /^Remove [\d,]+ and save$/ }).textContent())!.replace(/\D/g, ''));
+    expect(said).toBeGreaterThan(0);
+    await question.getByRole('button', { name: `Remove ${said.toLocaleString('en-US')} and save` }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByTestId('profile-header').getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await expect.poll(async () => (await db.select().from(profileRemovals).where(eq(profileRemovals.profileId, held.id))).length).toBe(removedBefore + said);
+    await page.getByRole('tab', { name: 'Removals' }).click();
+    await page.getByTestId('removals-total').getByText(`${(removedBefore + said).toLocaleString('en-US')} prospect`).waitFor();
+    expect(await page.getByTestId('removal-row').count()).toBe(Math.min(10, removedBefore + said));
+  });
+
   it('adds, edits and deletes a note (with a confirmation)', async () => {
     const { profile } = await acme();
     const { page } = await openProfile('dso@demo.test', profile.id);
@@ -145,8 +182,12 @@ describe('the sequencer', () => {
     expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('New note').count()).toBe(0);
-    await page.getByRole('button', { name: 'Book a meeting' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // Spec 2: the booking modal over the page, for this profile's client.
+    await page.getByRole('button', { name: 'Book a meeting' }).click();
+    const booking = page.getByRole('dialog', { name: 'Book a meeting' });
+    await booking.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await expect.poll(() => booking.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
   });
 
   it('opens a profile seen before offline, marked as such, and a note added offline reaches the server once', async () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // Spec 2/3: every change to a profile writes a log entry saying what
 // changed, field by field, before and after. Values are kept as the text a
 // reader saw at the time (names, not ids): a lookup renamed later does not
-// rewrite history (decision 0023).
+// rewrite history (decision 0027).
 
 export const profileFieldLabels = {
   name: 'Name',

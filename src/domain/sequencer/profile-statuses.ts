@@ -1,6 +1,6 @@
 // Spec 4: the statuses come from the server (GET /api/sequence-profiles/statuses);
 // this is the list it answers. Spec 3: a new profile is Active unless told
-// otherwise; spec 4: a clone starts as Draft. Decision 0023 says why these four.
+// otherwise; spec 4: a clone starts as Draft. Decision 0027 says why these four.
 export const profileStatuses = ['Draft', 'Active', 'Paused', 'Archived'] as const;
 
 export type ProfileStatus = (typeof profileStatuses)[number];

@@ -1,6 +1,6 @@
 import type { ProfileCriteria } from './profile-criteria';
 
-// How a profile's criteria match prospects (decision 0023). The server runs
+// How a profile's criteria match prospects (decision 0027). The server runs
 // the same rule in SQL for the estimate and for removeMismatchedLeads, with
 // the same title patterns built here; the seed runs it in memory.
 //

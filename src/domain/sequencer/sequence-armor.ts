@@ -1,6 +1,6 @@
 import { normalizeStates, type CriteriaField, type ProfileCriteria } from './profile-criteria';
 
-// Spec 5 and 9, the Sequence Armor. Decision 0023 reads the rules as:
+// Spec 5 and 9, the Sequence Armor. Decision 0027 reads the rules as:
 // - always: revenue and employee ranges are never both chosen; chosen ranges
 //   and management levels are consecutive in their lists; keywords and job
 //   functions are never both kept;

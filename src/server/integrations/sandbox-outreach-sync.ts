@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, notExists, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { companies, prospects } from '../db/schema/prospects';
@@ -42,7 +42,7 @@ export const completeSandboxSync: JobHandler = async ({ db, job }) => {
         and(
           eq(outreachInstances.id, request.instanceId),
           request.requestedAt
-            ? or(isNull(outreachInstances.syncRequestedAt), lte(outreachInstances.syncRequestedAt, new Date(request.requestedAt)))
+            ? or(isNull(outreachInstances.syncRequestedAt), sql`${outreachInstances.syncRequestedAt} <= ${request.requestedAt}::timestamptz`)
             : undefined,
         ),
       );

@@ -43,9 +43,10 @@ export const sandboxOutreach: OutreachIntegration = {
       .update(outreachInstances)
       .set({ sequencesSyncRequested: true, syncRequestedAt: sql`now()` })
       .where(eq(outreachInstances.id, request.instanceId))
-      .returning({ requestedAt: outreachInstances.syncRequestedAt });
+      // As text: PostgreSQL keeps microseconds that a JS Date would lose.
+      .returning({ requestedAt: sql<string>`${outreachInstances.syncRequestedAt}::text` });
     // The request time, as the database wrote it: the job clears the flag
     // only if no later request came meanwhile.
-    await enqueueJob(db, sandboxSyncJob, { ...request, requestedAt: row?.requestedAt?.toISOString() ?? null }, { delayMs: sandboxSyncDelayMs });
+    await enqueueJob(db, sandboxSyncJob, { ...request, requestedAt: row?.requestedAt ?? null }, { delayMs: sandboxSyncDelayMs });
   },
 };

@@ -6,7 +6,7 @@ import { jobFunctions } from '../db/schema/lookups';
 import { companies, prospects } from '../db/schema/prospects';
 import { exclusiveCompanyProfileCompanies, geoTargetProfileStates, profileProspects } from '../db/schema/sequencer';
 
-// The rule of domain/sequencer/prospect-matching.ts in SQL (decision 0023):
+// The rule of domain/sequencer/prospect-matching.ts in SQL (decision 0027):
 // one pass over prospects joined to their companies.
 
 export type MatchInput = ProfileCriteria & { geoStates: string[]; jobFunctionWords: string[] };

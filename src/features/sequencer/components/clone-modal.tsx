@@ -28,7 +28,7 @@ export function CloneModal({ sourceName, onClone, onClose }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={clone} loading={busy} disabled={!name.trim()}>
+          <Button onClick={() => void clone()} loading={busy} disabled={!name.trim()}>
             Clone
           </Button>
         </Group>

@@ -37,7 +37,7 @@ export function InlineName({ name, onSave }: Props) {
   return (
     <Group gap="xs" align="flex-end">
       <TextInput label="Profile name" value={editing} onChange={(e) => setEditing(e.currentTarget.value)} maxLength={200} w={360} />
-      <Button onClick={save} loading={busy} disabled={!editing.trim()}>
+      <Button onClick={() => void save()} loading={busy} disabled={!editing.trim()}>
         Save name
       </Button>
       <Button variant="default" onClick={() => setEditing(null)}>

@@ -30,14 +30,12 @@ export function NotesPanel({ profile, me, canEdit, online }: Props) {
   const notes = useRemote(listProfileNotes, { params: { id: profile.id } }, `${queued.length}:${epoch}`);
   const list = notes.data ?? [];
   const mine = (n: ProfileNote) => canEdit && (n.user?.id === me.id || me.isSuperAdmin);
-  const run = async (work: () => Promise<unknown>) => {
+  const run = (work: () => Promise<unknown>) => {
     setError(null);
-    try {
-      await work();
-      setEpoch((e) => e + 1);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    void work().then(
+      () => setEpoch((e) => e + 1),
+      (e: unknown) => setError(errorMessage(e)),
+    );
   };
   return (
     <Stack gap="sm" data-testid="notes">

@@ -52,7 +52,8 @@ export function OutreachPairsPanel({ rows, editable, sequences, mailboxes, onAdd
                   <Table.Tr key={`${r.sequence}:${r.mailbox}:${i}`} data-testid="pair-row">
                     <Table.Td>{r.sequence}</Table.Td>
                     <Table.Td>{r.mailbox}</Table.Td>
-                    <Table.Td>{mailboxStatusBadge(r.status)}</Table.Td>
+                    {/* Wide enough for "disconnected": a narrow screen wraps the sequence, never the status. */}
+                    <Table.Td miw={150}>{mailboxStatusBadge(r.status)}</Table.Td>
                     {editable && (
                       <Table.Td>
                         <ActionIcon variant="subtle" color="red" onClick={() => onRemove(i)} aria-label={`Remove the pair ${r.sequence} / ${r.mailbox}`}>

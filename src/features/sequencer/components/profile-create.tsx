@@ -93,7 +93,7 @@ function CreateForm({ client, onCreated, onCancel, bookButton }: Omit<Props, 'cl
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button onClick={save} loading={busy} disabled={!online || !form.name.trim()}>
+            <Button onClick={() => void save()} loading={busy} disabled={!online || !form.name.trim()}>
               Save profile
             </Button>
           </>

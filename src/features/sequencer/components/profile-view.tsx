@@ -124,7 +124,7 @@ export function ProfileView({ me, profile, fromCache, online, refresh, onClone, 
           <Button variant="default" onClick={() => setEditing(false)}>
             Cancel
           </Button>
-          <Button onClick={askThenSave} loading={busy} disabled={blocked !== null || !form.name.trim()}>
+          <Button onClick={() => void askThenSave()} loading={busy} disabled={blocked !== null || !form.name.trim()}>
             Save profile
           </Button>
         </>

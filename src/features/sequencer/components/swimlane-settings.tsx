@@ -69,7 +69,7 @@ export function SwimlaneSettings({ profile, canEdit, blocked, onSaved }: Props) 
         />
         {canEdit ? (
           <Group justify="flex-end">
-            <Button onClick={save} loading={busy} disabled={!editable || !changed || Object.keys(problems).length > 0}>
+            <Button onClick={() => void save()} loading={busy} disabled={!editable || !changed || Object.keys(problems).length > 0}>
               Save settings
             </Button>
           </Group>

@@ -49,7 +49,7 @@ export function SyncControl({ mailboxes, syncing, blocked, onSync }: Props) {
         w={260}
       />
       {single !== null && (mailbox.data ? mailboxStatusBadge(mailbox.data.status) : <Loader size="xs" aria-label="Reading the mailbox's status" />)}
-      <Button leftSection={<RefreshIcon size={16} />} onClick={sync} loading={busy} disabled={!enabled || syncing || blocked !== null}>
+      <Button leftSection={<RefreshIcon size={16} />} onClick={() => void sync()} loading={busy} disabled={!enabled || syncing || blocked !== null}>
         Sync
       </Button>
       {syncing && (

@@ -23,7 +23,7 @@ const functions = [
   { id: 4, name: 'Inside Sales', parentId: 3 },
 ];
 
-describe('criteria match prospects (decision 0023)', () => {
+describe('criteria match prospects (decision 0027)', () => {
   it('restrict nothing when empty, but never match an archived prospect', () => {
     expect(prospectMatches(prospect, resolved({}))).toBe(true);
     expect(prospectMatches({ ...prospect, archived: true }, resolved({}))).toBe(false);
