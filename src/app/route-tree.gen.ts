@@ -12,11 +12,22 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAdminRouteImport } from './routes/_app/admin'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppTasksRouteImport } from './routes/_app/tasks'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminBunchesRouteImport } from './routes/_app/admin/bunches'
+import { Route as AppAdminRolesRouteImport } from './routes/_app/admin/roles'
+import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
+import { Route as AppAdminTeamsRouteImport } from './routes/_app/admin/teams'
+import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
+import { Route as AppContentIndexRouteImport } from './routes/_app/content/index'
+import { Route as AppContentIdRouteImport } from './routes/_app/content/$id'
+import { Route as AppContentNewRouteImport } from './routes/_app/content/new'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
 import { Route as AppPerformanceIndexRouteImport } from './routes/_app/performance/index'
 import { Route as AppPerformanceInstancesRouteImport } from './routes/_app/performance/instances'
@@ -38,6 +49,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClientsRoute = AppClientsRouteImport.update({
@@ -63,6 +79,56 @@ const AppOptOutRoute = AppOptOutRouteImport.update({
 const AppTasksRoute = AppTasksRouteImport.update({
   id: '/tasks',
   path: '/tasks',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminBunchesRoute = AppAdminBunchesRouteImport.update({
+  id: '/bunches',
+  path: '/bunches',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminRolesRoute = AppAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminTeamsRoute = AppAdminTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppContentIndexRoute = AppContentIndexRouteImport.update({
+  id: '/content/',
+  path: '/content/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentIdRoute = AppContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContentNewRoute = AppContentNewRouteImport.update({
+  id: '/content/new',
+  path: '/content/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
@@ -109,13 +175,24 @@ const AppSequencerProfileNewRoute = AppSequencerProfileNewRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/admin': typeof AppAdminRouteWithChildren
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/bunches': typeof AppAdminBunchesRoute
+  '/admin/roles': typeof AppAdminRolesRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/teams': typeof AppAdminTeamsRoute
+  '/admin/users': typeof AppAdminUsersRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
   '/performance/instances': typeof AppPerformanceInstancesRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/content/': typeof AppContentIndexRoute
   '/performance/': typeof AppPerformanceIndexRoute
   '/sequencer/': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
@@ -131,8 +208,18 @@ export interface FileRoutesByTo {
   '/opt-out': typeof AppOptOutRoute
   '/tasks': typeof AppTasksRoute
   '/': typeof AppIndexRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/bunches': typeof AppAdminBunchesRoute
+  '/admin/roles': typeof AppAdminRolesRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/teams': typeof AppAdminTeamsRoute
+  '/admin/users': typeof AppAdminUsersRoute
+  '/content/$id': typeof AppContentIdRoute
+  '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
   '/performance/instances': typeof AppPerformanceInstancesRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/content': typeof AppContentIndexRoute
   '/performance': typeof AppPerformanceIndexRoute
   '/sequencer': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
@@ -144,14 +231,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/admin': typeof AppAdminRouteWithChildren
   '/_app/clients': typeof AppClientsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
   '/_app/opt-out': typeof AppOptOutRoute
   '/_app/tasks': typeof AppTasksRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/bunches': typeof AppAdminBunchesRoute
+  '/_app/admin/roles': typeof AppAdminRolesRoute
+  '/_app/admin/settings': typeof AppAdminSettingsRoute
+  '/_app/admin/teams': typeof AppAdminTeamsRoute
+  '/_app/admin/users': typeof AppAdminUsersRoute
+  '/_app/content/$id': typeof AppContentIdRoute
+  '/_app/content/new': typeof AppContentNewRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
   '/_app/performance/instances': typeof AppPerformanceInstancesRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/content/': typeof AppContentIndexRoute
   '/_app/performance/': typeof AppPerformanceIndexRoute
   '/_app/sequencer/': typeof AppSequencerIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
@@ -164,13 +262,24 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/admin'
     | '/clients'
     | '/home'
     | '/meetings'
     | '/opt-out'
     | '/tasks'
+    | '/admin/audit'
+    | '/admin/bunches'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/teams'
+    | '/admin/users'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
     | '/performance/instances'
+    | '/admin/'
+    | '/content/'
     | '/performance/'
     | '/sequencer/'
     | '/client/edit/$id'
@@ -186,8 +295,18 @@ export interface FileRouteTypes {
     | '/opt-out'
     | '/tasks'
     | '/'
+    | '/admin/audit'
+    | '/admin/bunches'
+    | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/teams'
+    | '/admin/users'
+    | '/content/$id'
+    | '/content/new'
     | '/meeting/new'
     | '/performance/instances'
+    | '/admin'
+    | '/content'
     | '/performance'
     | '/sequencer'
     | '/client/edit/$id'
@@ -198,14 +317,25 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/admin'
     | '/_app/clients'
     | '/_app/home'
     | '/_app/meetings'
     | '/_app/opt-out'
     | '/_app/tasks'
     | '/_app/'
+    | '/_app/admin/audit'
+    | '/_app/admin/bunches'
+    | '/_app/admin/roles'
+    | '/_app/admin/settings'
+    | '/_app/admin/teams'
+    | '/_app/admin/users'
+    | '/_app/content/$id'
+    | '/_app/content/new'
     | '/_app/meeting/new'
     | '/_app/performance/instances'
+    | '/_app/admin/'
+    | '/_app/content/'
     | '/_app/performance/'
     | '/_app/sequencer/'
     | '/_app/client/edit/$id'
@@ -242,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clients': {
       id: '/_app/clients'
       path: '/clients'
@@ -275,6 +412,76 @@ declare module '@tanstack/react-router' {
       path: '/tasks'
       fullPath: '/tasks'
       preLoaderRoute: typeof AppTasksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/': {
+      id: '/_app/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/bunches': {
+      id: '/_app/admin/bunches'
+      path: '/bunches'
+      fullPath: '/admin/bunches'
+      preLoaderRoute: typeof AppAdminBunchesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/roles': {
+      id: '/_app/admin/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AppAdminRolesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/settings': {
+      id: '/_app/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AppAdminSettingsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/teams': {
+      id: '/_app/admin/teams'
+      path: '/teams'
+      fullPath: '/admin/teams'
+      preLoaderRoute: typeof AppAdminTeamsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/admin/users': {
+      id: '/_app/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AppAdminUsersRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/content/': {
+      id: '/_app/content/'
+      path: '/content'
+      fullPath: '/content/'
+      preLoaderRoute: typeof AppContentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/$id': {
+      id: '/_app/content/$id'
+      path: '/content/$id'
+      fullPath: '/content/$id'
+      preLoaderRoute: typeof AppContentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/content/new': {
+      id: '/_app/content/new'
+      path: '/content/new'
+      fullPath: '/content/new'
+      preLoaderRoute: typeof AppContentNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/meeting/new': {
@@ -336,15 +543,43 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppAdminRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminBunchesRoute: typeof AppAdminBunchesRoute
+  AppAdminRolesRoute: typeof AppAdminRolesRoute
+  AppAdminSettingsRoute: typeof AppAdminSettingsRoute
+  AppAdminTeamsRoute: typeof AppAdminTeamsRoute
+  AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminBunchesRoute: AppAdminBunchesRoute,
+  AppAdminRolesRoute: AppAdminRolesRoute,
+  AppAdminSettingsRoute: AppAdminSettingsRoute,
+  AppAdminTeamsRoute: AppAdminTeamsRoute,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+}
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRouteWithChildren
   AppClientsRoute: typeof AppClientsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
   AppOptOutRoute: typeof AppOptOutRoute
   AppTasksRoute: typeof AppTasksRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppContentIdRoute: typeof AppContentIdRoute
+  AppContentNewRoute: typeof AppContentNewRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
   AppPerformanceInstancesRoute: typeof AppPerformanceInstancesRoute
+  AppContentIndexRoute: typeof AppContentIndexRoute
   AppPerformanceIndexRoute: typeof AppPerformanceIndexRoute
   AppSequencerIndexRoute: typeof AppSequencerIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
@@ -354,14 +589,18 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRouteWithChildren,
   AppClientsRoute: AppClientsRoute,
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
   AppOptOutRoute: AppOptOutRoute,
   AppTasksRoute: AppTasksRoute,
   AppIndexRoute: AppIndexRoute,
+  AppContentIdRoute: AppContentIdRoute,
+  AppContentNewRoute: AppContentNewRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
   AppPerformanceInstancesRoute: AppPerformanceInstancesRoute,
+  AppContentIndexRoute: AppContentIndexRoute,
   AppPerformanceIndexRoute: AppPerformanceIndexRoute,
   AppSequencerIndexRoute: AppSequencerIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,

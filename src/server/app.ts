@@ -11,7 +11,7 @@ import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
 import { clientRoutes } from './routes/clients';
-import { contentReadRoutes } from './routes/content-read';
+import { contentRoutes } from './routes/content';
 import { lookupRoutes } from './routes/lookups';
 import { mailingStatsRoutes } from './routes/mailing-stats';
 import { meetingStatsRoutes } from './routes/meeting-stats';
@@ -34,6 +34,9 @@ import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
 import { userRoutes } from './routes/users';
+import { auditRoutes } from './routes/audit';
+import { passwordRoutes } from './routes/password';
+import { teamRoutes } from './routes/teams';
 
 /** The whole server as a Hono app: API, and the built app when distDir is set. */
 export function createApp(deps: AppDeps) {
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps) {
     meetingStatsRoutes,
     mailingStatsRoutes,
     opportunityRoutes,
-    contentReadRoutes,
+    contentRoutes,
     bookingRoutes,
     taskRoutes,
     outreachRoutes,
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps) {
     outreachInstanceRoutes,
     performanceRoutes,
     smartleadRoutes,
+    passwordRoutes,
+    teamRoutes,
+    auditRoutes,
   ]) {
     app.route('/', routes);
   }

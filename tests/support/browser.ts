@@ -9,7 +9,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /**
  * Debian's Chromium, headless, in a fresh profile (playwright-core makes a
  * temporary one per launch). The background-networking flags keep it from
- * flooding the closed network with refused connections (STACK.md).
+ * flooding the closed network with refused connections.
  */
 export const chromiumArgs = [
   '--headless',
@@ -83,6 +83,9 @@ const blocking = new Set(['serious', 'critical']);
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Colours read mid-transition (a dialog fading in, a button changing state)
   // are neither the before nor the after: judge the page once it is still.
+  // Two frames first: a transition that was just asked for (a dialog that
+  // mounted this frame) is only among the page's animations once it starts.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact && blocking.has(v.impact));

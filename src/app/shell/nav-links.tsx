@@ -1,7 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { BuildingIcon, CalendarIcon, ChartIcon, LayoutColumnsIcon, MailOffIcon, PhoneIcon, PlusIcon } from '../../ui/icons';
+import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
+import { BuildingIcon, CalendarIcon, ChartIcon, LayoutColumnsIcon, MailOffIcon, MessageIcon, PhoneIcon, PlusIcon, SettingsIcon } from '../../ui/icons';
 
 type Item = { to: string; label: string; icon: React.ReactNode; staffOnly: boolean };
 
@@ -15,11 +16,17 @@ const items: Item[] = [
   { to: '/sequencer', label: 'Sequencer', icon: <LayoutColumnsIcon size={18} />, staffOnly: true },
   // Spec 2: the sequence performance panel and the instances, for staff.
   { to: '/performance', label: 'Performance', icon: <ChartIcon size={18} />, staffOnly: true },
+  // Staff write and read content; a client contact reviews their company's (spec 1).
+  { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
 ];
 
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Issue 22: the Administration item only for those who may open one of its screens.
+  const admin: Item[] = useAdminSections(me)?.length
+    ? [{ to: '/admin', label: 'Administration', icon: <SettingsIcon size={18} />, staffOnly: true }]
+    : [];
   // A client contact sees their own company's overview.
   const own: Item[] =
     me.isGuest && me.clientId !== null
@@ -27,7 +34,7 @@ export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void })
       : [];
   return (
     <Stack gap={4} component="nav" aria-label="Main">
-      {[...own, ...items]
+      {[...own, ...items, ...admin]
         .filter((i) => !i.staffOnly || !me.isGuest)
         .map((i) => (
           <NavLink

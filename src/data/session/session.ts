@@ -1,5 +1,7 @@
 import type { Me } from '../../domain/auth/me-schema';
 import type { AppDb } from '../db/app-db';
+import { setPassword } from '../../domain/auth/password-endpoints';
+import { callEndpoint } from '../http/call-endpoint';
 import { readCookie } from '../http/cookie';
 import { http } from '../http/transport';
 import { isTransportError } from '../http/transport-error';
@@ -27,8 +29,20 @@ async function adoptUser(db: AppDb, me: Me) {
   await rememberXsrfToken(db);
 }
 
+/**
+ * Signs in. A user who signed in with a temporary password (issue 22) is
+ * not adopted on the device yet: the server refuses their other calls until
+ * they set their own password (setOwnPassword), so nothing would sync.
+ */
 export async function signIn(db: AppDb, email: string, password: string): Promise<Me> {
   const me = await http.post<Me>('/api/auth/login', { email, password });
+  if (!me.mustSetPassword) await adoptUser(db, me);
+  return me;
+}
+
+/** The first sign-in's own password (POST /api/auth/password); then the device adopts the user. */
+export async function setOwnPassword(db: AppDb, password: string): Promise<Me> {
+  const me = (await callEndpoint(setPassword, { body: { password } })).data;
   await adoptUser(db, me);
   return me;
 }
@@ -39,6 +53,8 @@ export type SessionCheck = { kind: 'signed-in'; me: Me } | { kind: 'signed-out' 
 export async function checkSession(db: AppDb): Promise<SessionCheck> {
   try {
     const me = await http.get<Me>('/me');
+    // A session that must set its password first goes back to the sign-in page's step.
+    if (me.mustSetPassword) return { kind: 'signed-out' };
     await adoptUser(db, me);
     return { kind: 'signed-in', me };
   } catch (e) {

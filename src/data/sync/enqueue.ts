@@ -23,6 +23,12 @@ export type EditInput = {
   entityId: string | number;
   op: MirrorOp;
   ifMatch?: boolean;
+  /**
+   * The version the edit was made on, for records that are not mirrored
+   * (the app read it online): with `ifMatch` it is sent as If-Match. A
+   * mirrored record's comes from the mirror.
+   */
+  baseVersion?: number;
   responseRow?: string | null;
   resume?: OutboxEntry['resume'];
 };
@@ -42,7 +48,7 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
   const collection = input.collection;
   if (!isMirroredCollection(collection)) {
     if (input.op.kind !== 'none') throw new Error(`${collection} is not mirrored: its edits change nothing on the device (op 'none').`);
-    return db.transaction('rw', db.outbox, async () => appendEntry(db, input, entityId, undefined));
+    return db.transaction('rw', db.outbox, async () => appendEntry(db, input, entityId, await unmirroredBase(db, input, entityId)));
   }
   const table = tableOf(db, collection);
   return db.transaction('rw', writeScope(db, collection), async () => {
@@ -70,6 +76,19 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
     }
     return appendEntry(db, input, entityId, baseVersion);
   });
+}
+
+/**
+ * A record that is not mirrored has no base row: the version the screen
+ * read. When an earlier edit of it still waits, that edit's version stands
+ * (the screen has not seen the row it will make; the engine moves it on
+ * when the server answers).
+ */
+async function unmirroredBase(db: AppDb, input: EditInput, entityId: string): Promise<number | undefined> {
+  if (input.baseVersion === undefined) return undefined;
+  const earlier = await db.outbox.where('[collection+entityId]').equals([input.collection, entityId]).toArray();
+  const waiting = earlier.filter((e) => e.ifMatch && e.baseVersion !== undefined).sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
+  return waiting && waiting.baseVersion! >= input.baseVersion ? waiting.baseVersion : input.baseVersion;
 }
 
 async function appendEntry(db: AppDb, input: EditInput, entityId: string, baseVersion: number | undefined): Promise<OutboxEntry> {

@@ -53,6 +53,7 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
   if (!(await db.outbox.get(entry.seq!))) return;
   if (!isMirroredCollection(entry.collection)) {
     await db.outbox.delete(entry.seq!);
+    await moveLaterBases(db, entry, responseRowOf(entry, body));
     return;
   }
   const collection = entry.collection;
@@ -79,6 +80,16 @@ async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown)
   }
   await applyServerRow(db, collection, realId, row, await activeEntriesFor(db, collection, realId));
   await recompute(db, collection, realId, 'keep');
+}
+
+/**
+ * A record that is not mirrored: its later edits were queued on the version
+ * this one started from; the server's answer says the version it made.
+ */
+async function moveLaterBases(db: AppDb, entry: OutboxEntry, row: Row | null) {
+  if (!row || typeof row.version !== 'number' || entry.baseVersion === undefined) return;
+  const later = await db.outbox.where('[collection+entityId]').equals([entry.collection, entry.entityId]).toArray();
+  for (const e of later) if (e.ifMatch && e.baseVersion === entry.baseVersion) await db.outbox.update(e.seq!, { baseVersion: row.version });
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */

@@ -11,6 +11,8 @@ export const meSchema = v.object({
   roles: v.array(roleRefSchema),
   permissions: v.array(v.string()),
   version: v.number(),
+  /** Signed in with a temporary password: must set their own before anything else (issue 22). */
+  mustSetPassword: v.boolean(),
 });
 
 export type Me = v.InferOutput<typeof meSchema>;

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { roleRefSchema } from '../access/roles';
 import { endpoint, type AnySchema } from '../api/endpoint';
 import { flagField, idField } from '../api/fields';
 import {
-  departmentSchema,
   emailTenantSchema,
   industryCategorySchema,
   industrySchema,
@@ -13,7 +11,6 @@ import {
   profileRefSchema,
   rangeItemSchema,
   stateSchema,
-  teamSchema,
   timezoneItemSchema,
 } from './lookup-types';
 
@@ -31,9 +28,8 @@ export const listJobFunctions = list('/api/job-functions', 'Job functions groupe
 export const listTimezones = list('/api/timezones', 'The meeting time zones of spec 9', timezoneItemSchema);
 export const listMeetingTypes = list('/api/meeting-types', 'Meeting types', meetingTypeSchema);
 export const listEmailTenants = list('/api/email-tenants', 'Email tenants', emailTenantSchema, 'staff');
-export const listRoles = list('/api/roles', 'The roles of spec 1', roleRefSchema, 'staff');
-export const listTeams = list('/api/teams', 'Teams with department, lead and members', teamSchema, 'staff');
-export const listDepartments = list('/api/teams/departments', 'Departments', departmentSchema, 'staff');
+// GET /api/roles (users/user-endpoints.ts), /api/teams and /api/teams/departments
+// (teams/team-endpoints.ts) are described with the administration area.
 
 /** with-categories: grouped by category; sort=name: alphabetical. */
 export const listIndustries = endpoint({

@@ -66,7 +66,8 @@ export type Lookups = {
   timezones: TimezoneItem[];
   meetingTypes: MeetingType[];
   emailTenants: EmailTenant[];
-  roles: v.InferOutput<typeof roleRefSchema>[];
+  /** With the permissions each gives (GET /api/roles). */
+  roles: (v.InferOutput<typeof roleRefSchema> & { permissions: string[] })[];
   teams: Team[];
   departments: Department[];
   users: UserSummary[];

@@ -13,7 +13,7 @@ export const statusOfFilter: Record<SequenceStatusFilter, SequenceStatus> = {
   locked: 'Locked',
 };
 
-export const defaultStatusFilter: readonly SequenceStatusFilter[] = sequenceStatusFilters;
+export const defaultStatusFilter: readonly SequenceStatusFilter[] = ['enabled', 'disabled', 'locked'];
 
 /** The statuses a filter selects; none chosen reads as the default (all three). */
 export function statusesOf(filter: readonly SequenceStatusFilter[] | undefined): SequenceStatus[] {

@@ -6,6 +6,7 @@ import { loginSchema } from '../../domain/auth/login-schema';
 import { appDb } from '../../data/db/app-db-instance';
 import { errorMessage, isTransportError } from '../../data/http/transport-error';
 import { signIn } from '../../data/session/session';
+import { SetPasswordForm } from './set-password-form';
 
 type Props = { onSignedIn: (me: Me) => void; lockedEmail?: string };
 
@@ -16,6 +17,8 @@ export function SignInForm({ onSignedIn, lockedEmail }: Props) {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Signed in with a temporary password: the set-password step comes first.
+  const [mustSet, setMustSet] = useState<Me | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +32,9 @@ export function SignInForm({ onSignedIn, lockedEmail }: Props) {
     setFieldErrors({});
     setBusy(true);
     try {
-      onSignedIn(await signIn(appDb(), parsed.output.email, parsed.output.password));
+      const me = await signIn(appDb(), parsed.output.email, parsed.output.password);
+      if (me.mustSetPassword) setMustSet(me);
+      else onSignedIn(me);
     } catch (e) {
       setError(
         isTransportError(e) && e.kind === 'network'
@@ -40,6 +45,8 @@ export function SignInForm({ onSignedIn, lockedEmail }: Props) {
       setBusy(false);
     }
   }
+
+  if (mustSet) return <SetPasswordForm me={mustSet} onDone={onSignedIn} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { can, type Permission } from '../../domain/access/permissions';
-import { forbidden } from '../http/errors';
+import type { Refusal } from '../../domain/users/admin-guards';
+import { forbidden, HttpError } from '../http/errors';
 import type { AppEnv, SessionUser } from '../http/env';
 
 /** Staff only: guests (client contacts) reach only their own client's views. */
@@ -22,4 +23,10 @@ export function assertCan(user: SessionUser, permission: Permission) {
 /** Staff see every client; a guest only the client they belong to. */
 export function assertClientAccess(user: SessionUser, clientId: number) {
   if (user.isGuest && user.clientId !== clientId) throw forbidden('You can only see your own company.');
+}
+
+/** Throws a guard's refusal (src/domain/users/admin-guards.ts) as the HTTP error it names. */
+export function assertAllowed(refusal: Refusal | null) {
+  if (!refusal) return;
+  throw new HttpError(refusal.status, refusal.message, refusal.field ? { fields: { [refusal.field]: refusal.message } } : {});
 }

@@ -14,6 +14,9 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+const openBeforePassword = new Set(['GET /me', 'POST /api/auth/logout', 'POST /api/auth/password']);
+const openBeforePasswordIsSet = (method: string, path: string) => openBeforePassword.has(`${method} ${path.replace(/\/+$/, '')}`);
+
 /**
  * Every API call but sign-in: a live session (else 401), and for unsafe
  * methods the XSRF header echoing the session's token (else 403).
@@ -21,6 +24,11 @@ function sameToken(a: string, b: string): boolean {
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const session = await sessionOf(c);
   if (!safeMethods.has(c.req.method)) assertXsrf(c, session.xsrfToken);
+  // Issue 22: signed in with a temporary password, the user sets their own
+  // before anything else; who they are and signing out stay open.
+  if (session.user.mustSetPassword && !openBeforePasswordIsSet(c.req.method, c.req.path)) {
+    throw new HttpError(403, 'Set your own password before going on.', { reason: 'set-password' });
+  }
   c.set('user', session.user);
   c.set('sessionHash', session.idHash);
   await next();

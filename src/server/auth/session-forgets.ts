@@ -19,8 +19,8 @@ export async function shareSessionForgets(database: Database): Promise<() => Pro
     (idHash) => forgetCachedSessions(db, idHash || undefined),
     () => forgetCachedSessions(db),
   );
-  tellSessionForgets(db, async (idHash) => {
-    await db.execute(sql`select pg_notify(${channel}, ${idHash})`);
+  tellSessionForgets(db, async (idHash, via) => {
+    await (via ?? db).execute(sql`select pg_notify(${channel}, ${idHash})`);
   });
   return async () => {
     tellSessionForgets(db, null);

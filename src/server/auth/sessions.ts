@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/auth';
 import type { SessionUser } from '../http/env';
@@ -27,6 +27,7 @@ type UserRow = {
   is_guest: boolean;
   client_id: number | null;
   version: number;
+  must_set_password: boolean;
   roles: { id: number; slug: string; name: string }[] | string;
   permissions: string[] | string;
   xsrf_token?: string;
@@ -37,7 +38,7 @@ type UserRow = {
 // One query for a request's user, roles and permissions (from roles and
 // direct grants): auth runs on every call, so it must be one round trip.
 const userColumns = sql`
-  u.id, u.name, u.email, u.is_guest, u.client_id, u.version,
+  u.id, u.name, u.email, u.is_guest, u.client_id, u.version, u.must_set_password,
   coalesce((select json_agg(json_build_object('id', r.id, 'slug', r.slug, 'name', r.name) order by r.id)
             from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
   coalesce((select json_agg(g.slug order by g.slug) from (
@@ -61,6 +62,7 @@ function toSessionUser(row: UserRow): SessionUser {
     // A guest holds no permission, whatever their roles say.
     permissions: row.is_guest ? [] : parsed(row.permissions),
     version: row.version,
+    mustSetPassword: row.must_set_password,
   };
 }
 
@@ -70,9 +72,10 @@ type LiveSession = { idHash: string; xsrfToken: string; user: SessionUser };
 
 // findSession runs on every call and is the costliest query of a small write
 // (about a third of a status PATCH on PGlite), so a live session is kept for
-// a few seconds, per database. Sign-out and pruning forget it at once; a
-// change made straight in the database (a user deactivated, a role revoked:
-// the app has no screen for either) applies within this time.
+// a few seconds, per database. Sign-out, pruning and the administration
+// area's changes of a user (deactivation, rights, a new password) forget it
+// at once (endUserSessions, forgetUserSessions); a change made straight in
+// the database applies within this time.
 export const sessionCacheMs = 5_000;
 const cacheLimit = 10_000;
 // `epoch` moves at every forget: a lookup that ran across one (it may have
@@ -122,10 +125,16 @@ export function forgetCachedSessions(db: Db, idHash?: string) {
 
 // With several server processes on one PostgreSQL (DESIGN.md), each keeps its
 // own cache: a sign-out is told to the others (session-forgets.ts).
-const tellers = new WeakMap<Db, (idHash: string) => Promise<void>>();
+/**
+ * Tells the other processes to forget a session. `via` is a transaction to
+ * send it in: PostgreSQL delivers a NOTIFY at commit, to every listening
+ * process, this one included.
+ */
+export type SessionForgetTeller = (idHash: string, via?: Db) => Promise<void>;
+const tellers = new WeakMap<Db, SessionForgetTeller>();
 
 /** How a forget of this database reaches the other server processes; null: none do. */
-export function tellSessionForgets(db: Db, tell: ((idHash: string) => Promise<void>) | null) {
+export function tellSessionForgets(db: Db, tell: SessionForgetTeller | null) {
   if (tell) tellers.set(db, tell);
   else tellers.delete(db);
 }
@@ -135,6 +144,40 @@ export async function deleteSession(db: Db, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
   forgetCachedSessions(db, idHash);
   await tellers.get(db)?.(idHash);
+}
+
+/**
+ * Forgets a user's cached sessions in every process, in the caller's
+ * transaction `tx` of the root database `root`: at once here, and (on
+ * PostgreSQL with several processes) by a NOTIFY that every process, this
+ * one included, hears when `tx` commits, so a lookup that raced the
+ * transaction is forgotten too.
+ */
+async function forgetEverywhere(root: Db, tx: Db, idHashes: readonly string[]) {
+  const tell = tellers.get(root);
+  for (const idHash of idHashes) {
+    forgetCachedSessions(root, idHash);
+    await tell?.(idHash, tx);
+  }
+}
+
+/**
+ * Ends every session of a user (deactivated, or given a new temporary
+ * password) as sign-out does, but in the caller's transaction; `keep`
+ * spares one (the session setting its own password).
+ */
+export async function endUserSessions(root: Db, tx: Db, userId: number, keep?: string) {
+  const ended = await tx
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep)) : eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  await forgetEverywhere(root, tx, ended.map((s) => s.idHash));
+}
+
+/** The user's rights changed: their live sessions read them again on their next call. */
+export async function forgetUserSessions(root: Db, tx: Db, userId: number) {
+  const live = await tx.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+  await forgetEverywhere(root, tx, live.map((s) => s.idHash));
 }
 
 /** The user with their roles and permissions (from roles and direct grants). */

@@ -36,7 +36,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // PGlite does not create parent folders (STACK.md).
+  // PGlite does not create parent folders.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');
   const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers });

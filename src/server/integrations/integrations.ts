@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from '../../domain/meetings/booking-lookups';
 import type { Db } from '../db/client';
+import type { OutreachContentApi } from './outreach-content';
 
 export type MailMessage = {
   kind: string;
@@ -20,9 +21,11 @@ export type MailTransport = {
 
 /**
  * The client's Outreach account and its sending mailboxes. Ids are ours
- * (clients, sending_mailboxes); an unknown id has no status (absent).
+ * (clients, sending_mailboxes); an unknown id has no status (absent). The
+ * content side (uploading a content sequence, reading it back) is in
+ * outreach-content.ts.
  */
-export type OutreachIntegration = {
+export type OutreachIntegration = OutreachContentApi & {
   readonly name: string;
   accountStatus(db: Db, clientId: number): Promise<ConnectionStatus | null>;
   /** accountStatus for many clients in one call (lists of instances). */
@@ -61,6 +64,20 @@ export type SmartleadIntegration = {
   requestSync(db: Db, instanceId: number): Promise<void>;
 };
 
+/** What a webhook post came to: delivered (2xx), refused for good (4xx), or worth trying again (throws). */
+export type SlackPostResult = { ok: boolean; status: number | null; error: string | null };
+
+/**
+ * Slack incoming webhooks. The sandbox sends nothing and answers as Slack
+ * would; the HTTPS poster (SLACK_ENABLED=1) posts for real. Either way the
+ * caller records the post in `slack_posts`.
+ */
+export type SlackIntegration = {
+  readonly name: 'sandbox' | 'https';
+  /** Posts `text`; throws on a network failure, a timeout, 429 or 5xx (the job retries). */
+  post(webhookUrl: string, text: string): Promise<SlackPostResult>;
+};
+
 export type Integrations = {
   /** True when any integration is the local sandbox (shown in the app). */
   readonly sandboxed: boolean;
@@ -68,6 +85,7 @@ export type Integrations = {
   readonly outreach: OutreachIntegration;
   readonly gmail: GmailIntegration;
   readonly smartlead: SmartleadIntegration;
+  readonly slack: SlackIntegration;
 };
 
 /** Anything but 'connected' counts as disconnected. */

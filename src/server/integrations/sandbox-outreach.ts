@@ -3,6 +3,7 @@ import { clients, sendingMailboxes } from '../db/schema/clients';
 import { outreachInstances } from '../db/schema/sequencer';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { toConnectionStatus, type OutreachIntegration } from './integrations';
+import { sandboxOutreachContent } from './sandbox-outreach-content';
 
 /** The job that plays the remote's side of a sync (sandbox-outreach-sync.ts). */
 export const sandboxSyncJob = 'outreach.sync';
@@ -17,6 +18,7 @@ export const sandboxSyncDelayMs = 3_000;
  * profile's prospects on as Outreach would.
  */
 export const sandboxOutreach: OutreachIntegration = {
+  ...sandboxOutreachContent,
   name: 'outreach-sandbox',
   async accountStatus(db, clientId) {
     const [row] = await db.select({ status: clients.outreachStatus }).from(clients).where(eq(clients.id, clientId));

@@ -1,6 +1,8 @@
 import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
 import { sandboxSyncJob } from '../integrations/sandbox-outreach';
 import { completeSmartleadSync, smartleadSyncJob } from '../integrations/sandbox-smartlead';
+import { syncContentJob, uploadContentJob } from './content-jobs';
+import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
 
 /**
@@ -13,6 +15,11 @@ export const jobHandlers: Record<string, JobHandler> = {
   [sandboxSyncJob]: completeSandboxSync,
   // The Smartlead sandbox finishes a sync a few seconds after it is asked.
   [smartleadSyncJob]: completeSmartleadSync,
+  'content.upload': uploadContentJob,
+  'content.sync': syncContentJob,
+  // Administration (issue 22): Slack posts to a team's webhook.
+  'slack.post': sendSlackPost,
+  'slack.meeting-booked': postMeetingBooked,
 };
 
 /** Recurring work (daily exports, ...). */

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { RoleRef } from '../../domain/access/roles';
+import { asc, eq } from 'drizzle-orm';
+import type { Role } from '../../domain/users/role-schema';
 import type {
   Department,
   EmailTenant,
@@ -12,7 +12,6 @@ import type {
   MeetingType,
   RangeItem,
   State,
-  Team,
   TimezoneItem,
 } from '../../domain/lookups/lookup-types';
 import type { Db } from '../db/client';
@@ -28,9 +27,10 @@ import {
   states,
   timezones,
 } from '../db/schema/lookups';
-import { departments, teamMembers, teams } from '../db/schema/teams';
-import { roles, users } from '../db/schema/users';
-import { listUsers } from './users';
+import { departments } from '../db/schema/teams';
+import { roles } from '../db/schema/users';
+import { listTeams } from './teams';
+import { listUsers, rolePermissionMap } from './users';
 
 export async function listStates(db: Db): Promise<State[]> {
   const rows = await db.select().from(states).orderBy(asc(states.name));
@@ -81,44 +81,17 @@ export const listMeetingTypes = (db: Db): Promise<MeetingType[]> =>
 export const listEmailTenants = (db: Db): Promise<EmailTenant[]> =>
   db.select().from(emailTenants).orderBy(asc(emailTenants.name));
 
-export const listRoles = (db: Db): Promise<RoleRef[]> =>
-  db.select({ id: roles.id, slug: roles.slug, name: roles.name }).from(roles).orderBy(asc(roles.name));
+/** Each role with the permissions it gives (spec 6). */
+export async function listRoles(db: Db): Promise<Role[]> {
+  const [rows, perms] = await Promise.all([
+    db.select({ id: roles.id, slug: roles.slug, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+    rolePermissionMap(db),
+  ]);
+  return rows.map((r) => ({ ...r, permissions: (perms[r.slug] ?? []).sort() }));
+}
 
 export const listDepartments = (db: Db): Promise<Department[]> =>
   db.select().from(departments).orderBy(asc(departments.name));
-
-/** Teams that are not archived, with department, lead and member ids. */
-export async function listTeams(db: Db, ids?: number[]): Promise<Team[]> {
-  const rows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      archived: teams.archived,
-      slackWebhookUrl: teams.slackWebhookUrl,
-      departmentId: departments.id,
-      departmentName: departments.name,
-      leadId: users.id,
-      leadName: users.name,
-    })
-    .from(teams)
-    .leftJoin(departments, eq(departments.id, teams.departmentId))
-    .leftJoin(users, eq(users.id, teams.teamLeadId))
-    .where(ids ? inArray(teams.id, ids) : eq(teams.archived, false))
-    .orderBy(asc(teams.name));
-  const members = rows.length
-    ? await db.select().from(teamMembers).where(inArray(teamMembers.teamId, rows.map((r) => r.id)))
-    : [];
-  return rows
-    .filter((r) => !r.archived)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      department: r.departmentId !== null ? { id: r.departmentId, name: r.departmentName ?? '' } : null,
-      teamLead: r.leadId !== null ? { id: r.leadId, name: r.leadName ?? '' } : null,
-      slackWebhookUrl: r.slackWebhookUrl,
-      memberIds: members.filter((m) => m.teamId === r.id).map((m) => m.userId),
-    }));
-}
 
 /** Every mirrored lookup by name (the sync feed's `lookups` collection). */
 export const lookupLoaders: { [K in LookupName]: (db: Db) => Promise<Lookups[K]> } = {
@@ -134,7 +107,8 @@ export const lookupLoaders: { [K in LookupName]: (db: Db) => Promise<Lookups[K]>
   roles: listRoles,
   teams: (db) => listTeams(db),
   departments: listDepartments,
-  users: (db) => listUsers(db, { active: true }),
+  // Inactive users too: their clients, tasks and meetings still name them (issue 22).
+  users: (db) => listUsers(db),
 };
 
 /** Lookups that only staff may read; the rest are open to guests too. */

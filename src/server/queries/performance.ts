@@ -20,9 +20,6 @@ export type SequenceFilters = {
   limit: number;
 };
 
-/** The staff roles that work a client's sequences (the panel's reps, csm). */
-export const repRoles = ['sdr', 'ssdr'] as const;
-
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

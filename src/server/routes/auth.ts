@@ -38,6 +38,10 @@ route(authRoutes, login, async (c, { body: input }) => {
     await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 86_400_000)));
     throw new HttpError(401, 'The email or password is not correct.');
   }
+  // Issue 22: a temporary password works for a week, until the user sets their own.
+  if (user.mustSetPassword && user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt.getTime() < Date.now()) {
+    throw new HttpError(401, 'This temporary password has expired. Ask an administrator for a new one.', { reason: 'temporary-password-expired' });
+  }
   // A fresh session id at every sign-in (no session fixation).
   const session = await createSession(db, user.id);
   const secure = c.get('deps').config.secureCookies;

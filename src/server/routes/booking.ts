@@ -45,6 +45,7 @@ import {
   saveClientMeetingTemplate,
 } from '../queries/booking';
 import { loadPipelineMeetingsByIds } from '../queries/meetings';
+import { enqueueJob } from '../jobs/enqueue-job';
 import { recordChange } from '../sync/record-change';
 import { clientScope } from '../sync/scopes';
 
@@ -229,6 +230,8 @@ route(bookingRoutes, bookMeeting, staffOnly, requirePermission('book-meetings'),
   const summary = meetingSummaryLabel(booking);
   const sent = await sendBookingMail(db, mail, booking, { meetingId: id, summary, prospectName, clientName: refs.client.name });
   await recordChange(db, 'meetings', id, 'put', [clientScope(refs.client.id)]);
+  // After the commit, a short message to the client's team's Slack (issue 22).
+  await enqueueJob(db, 'slack.meeting-booked', { meetingId: id }, { uniqueKey: `slack.meeting-booked:${id}` });
 
   const [meeting] = await loadPipelineMeetingsByIds(db, [id]);
   return { meeting, sent, summary };

@@ -26,9 +26,6 @@ for (const [e, load] of plain) route(lookupRoutes, e, (c) => load(c.get('db')) a
 
 const staff: [AnyEndpoint, (db: Db) => Promise<unknown[]>][] = [
   [endpoints.listEmailTenants, lookups.listEmailTenants],
-  [endpoints.listRoles, lookups.listRoles],
-  [endpoints.listTeams, lookups.listTeams],
-  [endpoints.listDepartments, lookups.listDepartments],
 ];
 for (const [e, load] of staff) route(lookupRoutes, e, staffOnly, (c) => load(c.get('db')) as never);
 

@@ -7,12 +7,15 @@ import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion } from '../db/versioned-update';
 import { route } from '../http/route';
+import { recordAudit } from '../queries/audit';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
 route(settingsRoutes, getSettings, staffOnly, (c) => c.get('db').select().from(settings).orderBy(asc(settings.id)).limit(1));
 
-// Spec 7: PATCH /api/settings with a one-element list.
+// Spec 7: PATCH /api/settings with a one-element list. Who may: spec 6's
+// super-admin or sequencer-settings-edit (a campaign strategist), as the
+// settings are the defaults of the sequencer and booking (issue 22, README).
 route(settingsRoutes, patchSettings, requirePermission('sequencer-settings-edit'), async (c, { body: [patch] }) => {
   const db = c.get('db');
   const [current] = await db.select().from(settings).orderBy(asc(settings.id)).limit(1);
@@ -29,5 +32,8 @@ route(settingsRoutes, patchSettings, requirePermission('sequencer-settings-edit'
     const [now] = await db.select().from(settings).where(eq(settings.id, current.id));
     throw new HttpError(412, 'Someone else changed the settings. Review them and save again.', { current: [now] });
   }
+  const { version: _before, ...was } = current;
+  const { version: _after, ...now } = updated[0];
+  await recordAudit(db, { actorId: c.get('user').id, action: 'settings.update', entity: 'settings', entityId: current.id, summary: 'Changed the settings', before: was, after: now });
   return updated;
 });

@@ -13,6 +13,7 @@ import { recordChanges } from '../sync/record-change';
 import { clientScope, lookupScope, taskScope, userScope } from '../sync/scopes';
 import { createRandom } from './random';
 import { seedClients } from './seed-clients';
+import { seedContent } from './seed-content';
 import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
@@ -57,6 +58,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('performance');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
+  await seedContent(db, people, passwordHash);
+  step('content');
   await recordSeedChanges(db);
   step('change feed');
   return { demoAccounts: demoAccounts.map((a) => a.email) };

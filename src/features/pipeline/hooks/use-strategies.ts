@@ -1,7 +1,7 @@
-import type { Strategy } from '../../../domain/stats/mailing-stats-types';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../../data/react/use-remote';
+import { listStrategies } from '../../../domain/stats/stats-endpoints';
 
 /** GET /api/mailings/strategies?client: the client's sequence profiles. */
 export function useStrategies(clientId: number) {
-  return useRemote<Strategy[]>('/api/mailings/strategies', { client: clientId });
+  return useRemote(listStrategies, { query: { client: clientId } });
 }

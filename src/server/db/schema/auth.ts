@@ -16,7 +16,7 @@ export const sessions = pgTable(
 );
 
 // Failed sign-ins, kept in the database so the limit holds across server
-// processes (DESIGN.md: no state lives in the process).
+// processes (README, PostgreSQL: no state lives in the process).
 export const loginFailures = pgTable(
   'login_failures',
   {

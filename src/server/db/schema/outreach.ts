@@ -60,13 +60,3 @@ export const mailingStats = pgTable(
   },
   (t) => [index('mailing_stats_client_idx').on(t.clientId, t.month)],
 );
-
-export const contentSequences = pgTable('content_sequences', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  status: text('status').notNull().default('Draft'),
-  shareStatus: text('share_status').notNull().default('private'),
-  archived: boolean('archived').notNull().default(false),
-  version: integer('version').notNull().default(1),
-});

@@ -5,6 +5,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  // A new user (or one whose password an admin reset) signs in with a
+  // temporary password and must set their own before anything else.
+  mustSetPassword: boolean('must_set_password').notNull().default(false),
+  // When the temporary password stops working (null: a password of their own).
+  temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
   isGuest: boolean('is_guest').notNull().default(false),
   // A guest is a client contact: they see only this client's views.
   clientId: integer('client_id'),

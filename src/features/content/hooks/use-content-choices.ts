@@ -1,0 +1,19 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../data/db/app-db-instance';
+import { useRemote } from '../../../data/react/use-remote';
+import { listContentCadences } from '../../../domain/content/content-endpoints';
+import { listOutreachSequences } from '../../../domain/outreach/outreach-endpoints';
+import { listUsers } from '../../../domain/users/user-endpoints';
+
+/** Content owners: the users with edit-content (spec 6). Staff only. */
+export const useContentOwners = (enabled: boolean) => useRemote(listUsers, enabled ? { query: { permission: 'edit-content' } } : null);
+
+export const useCadences = (enabled: boolean) => useRemote(listContentCadences, enabled ? {} : null);
+
+/** The client's Outreach sequences, to link one. */
+export const useOutreachSequences = (clientId: number | null) => useRemote(listOutreachSequences, clientId === null ? null : { query: { client: clientId } });
+
+/** The clients from the mirror (names for the filter and the new-sequence form). */
+export function useClientChoices() {
+  return useLiveQuery(async () => (await appDb().clients.toArray()).map((c) => ({ value: String(c.id), label: String(c.name) })).sort((a, b) => a.label.localeCompare(b.label)), []);
+}
