@@ -3,7 +3,7 @@ import { permissionNames, type Permission } from '../../../domain/access/permiss
 import { groupsOfRole, roleGroupLabels } from '../../../domain/users/role-groups';
 import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { useRoles } from '../hooks/use-roles';
-import { RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
 
 /** Roles and permissions, read only (spec 6): each role, what it gives, its groupings and who holds it. */
 export function RolesPage() {

@@ -8,7 +8,8 @@ import { canEditSettings } from '../../../domain/users/admin-guards';
 import { useConnection } from '../../../data/react/use-connection';
 import { saveSettings } from '../commands/save-settings';
 import { useSettings } from '../hooks/use-settings';
-import { ConnectionNotice, RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
+import { ConnectionNotice } from './admin-notices';
 import { writeFailure, type FieldErrors } from './form-errors';
 
 type Values = Pick<Settings, 'agencyName' | 'defaultTimezone' | 'defaultMeetingMinutes' | 'dneCheckEnabled'>;

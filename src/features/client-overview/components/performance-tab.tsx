@@ -5,7 +5,8 @@ import { activityMonthOptions, allStrategiesLabel, lifetime } from '../../../dom
 import { formatReplyRate } from '../../../domain/stats/reply-rate';
 import { viewerTimezone } from '../../../domain/time/timezones';
 import { todayIn } from '../../../domain/time/wall-clock';
-import { useMailingStats, useStrategies } from '../hooks/use-mailing-stats';
+import { useStrategies } from '../../../data/react/use-strategies';
+import { useMailingStats } from '../hooks/use-mailing-stats';
 import { RemoteState } from './remote-state';
 
 type Props = {

@@ -15,7 +15,7 @@ import { overlayCalls } from '../hooks/overlay-calls';
 import { useSequenceData } from '../hooks/use-sequence-data';
 import { ActivityLog } from './activity-log';
 import { ContentStatusBadge } from './content-status-badge';
-import { RemoteNotice } from './remote-notice';
+import { RemoteNotice } from '../../../ui/remote-notice';
 import { SequenceActions } from './sequence-actions';
 import { SequenceFields } from './sequence-fields';
 import { StepList, stepLabel } from './step-list';

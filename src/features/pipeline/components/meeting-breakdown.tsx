@@ -6,7 +6,7 @@ import { formatCount } from '../../../domain/format/count-format';
 import { breakdownDimensionLabels, breakdownDimensions, type BreakdownBucket } from '../../../domain/meetings/breakdown-types';
 import { allStrategiesLabel } from '../../../domain/stats/activity-month';
 import { useMeetingBreakdown } from '../hooks/use-meeting-breakdown';
-import { useStrategies } from '../hooks/use-strategies';
+import { useStrategies } from '../../../data/react/use-strategies';
 
 function BucketTable({ title, buckets }: { title: string; buckets: BreakdownBucket[] }) {
   return (
