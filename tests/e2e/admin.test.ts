@@ -128,6 +128,14 @@ describe('administration', () => {
     await page.keyboard.press('Escape');
     await row.getByText('Inactive').waitFor();
 
+    // Her meetings stay hers: the board still filters by her, marked inactive, once the device has the change.
+    await page.getByRole('link', { name: 'Meetings', exact: true }).click();
+    const repFilter = page.getByRole('textbox', { name: 'Rep' }).or(page.getByRole('combobox', { name: 'Rep' })).first();
+    await repFilter.fill('Nadia');
+    await page.getByRole('option', { name: 'Nadia Newcomer (inactive)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goBack();
+
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel(/^Agency name/).fill('Northwind Outbound');
     await page.getByRole('button', { name: 'Save settings' }).click();

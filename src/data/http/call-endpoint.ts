@@ -1,4 +1,5 @@
 import { isUnsafe, pathOf, pathParamNames, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
+import { syncEngine } from '../sync/engine-instance';
 import { send, type RequestOptions } from './transport';
 
 /** Spec 8: a get or delete without an id says so, and is not sent. */
@@ -43,5 +44,10 @@ export async function callEndpoint<E extends AnyEndpoint>(e: E, input: CallInput
   const body =
     request.body === undefined ? {} : request.bodyType === 'form' ? { form: request.body as Record<string, string> } : { json: request.body };
   const headers = { ...(isUnsafe(e) ? { 'Idempotency-Key': globalThis.crypto.randomUUID() } : {}), ...options.headers };
-  return send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers, xsrf: isUnsafe(e) });
+  const answer = await send<AnswerOf<E>>(request.method, request.url, { query: request.query, ...body, ...options, headers, xsrf: isUnsafe(e) });
+  // A write made online changes what the mirror holds (a user deactivated, a
+  // team renamed): pull now rather than at the next minute's pull, so every
+  // screen reading the mirror shows it.
+  if (isUnsafe(e)) void syncEngine()?.pullAfterWrite();
+  return answer;
 }

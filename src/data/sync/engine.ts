@@ -50,6 +50,8 @@ export function createSyncEngine(options: EngineOptions) {
   };
 
   let pulling: Promise<void> | null = null;
+  /** A write committed while a pull was under way, which may have read before it. */
+  let pullAgain = false;
   let draining: Promise<DrainResult | null> | null = null;
   let drainAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -83,9 +85,19 @@ export function createSyncEngine(options: EngineOptions) {
       } finally {
         set({ pulling: false, progress: null });
         pulling = null;
+        if (pullAgain) {
+          pullAgain = false;
+          void pull();
+        }
       }
     })();
     return pulling;
+  }
+
+  /** The server changed (a write answered): pull, after the pull under way if there is one. */
+  function pullAfterWrite(): Promise<void> {
+    if (pulling) pullAgain = true;
+    return pull();
   }
 
   async function runDrain(): Promise<DrainResult | null> {
@@ -149,6 +161,7 @@ export function createSyncEngine(options: EngineOptions) {
       return () => listeners.delete(listener);
     },
     pull,
+    pullAfterWrite,
     drain,
     /** A command queued an edit in this tab: send it, and tell the other tabs. */
     queued() {

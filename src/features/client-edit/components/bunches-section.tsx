@@ -1,3 +1,4 @@
+import { userLabel } from '../../../domain/users/user-label';
 import { Alert, Badge, Button, CloseButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { RemoteStatus } from '../../../data/react/remote-status';
@@ -79,7 +80,7 @@ export function BunchesSection({ bunches, onChange, canManage }: Props) {
                   {bunch.members.map((m) => (
                     <Group key={m.id} component="li" gap={4} wrap="nowrap" justify="space-between">
                       <Text size="xs">
-                        {m.user.name}{' '}
+                        {userLabel(users.find((u) => u.id === m.user.id), m.user.name)}{' '}
                         <Badge size="xs" variant="light" component="span">
                           {m.user.role ?? 'no role'}
                         </Badge>

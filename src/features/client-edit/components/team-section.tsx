@@ -1,3 +1,4 @@
+import { userLabel } from '../../../domain/users/user-label';
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
@@ -131,7 +132,7 @@ export function TeamSection({ client, canEdit, bunches }: Props) {
               <Paper key={m.id} component="li" withBorder p="xs" radius="sm" data-testid="team-member">
                 <Stack gap={2}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {m.user.name}
+                    {userLabel(users.find((u) => u.id === m.user.id), m.user.name)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {m.user.role ?? 'No role'}

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
+import { userLabel } from '../../../domain/users/user-label';
 
 type Option = { value: string; label: string };
 
@@ -24,10 +25,11 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
       ]);
       return {
         clients: clients.map((c) => ({ value: String(c.id), label: c.name })),
+        // An inactive rep's meetings stay theirs (issue 22): still a choice, marked, after the active reps.
         reps: (users?.items ?? [])
-          .filter((u) => !u.isGuest && u.active)
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .map((u) => ({ value: String(u.id), label: u.name })),
+          .filter((u) => !u.isGuest)
+          .sort((a, b) => Number(!a.active) - Number(!b.active) || a.name.localeCompare(b.name))
+          .map((u) => ({ value: String(u.id), label: userLabel(u, u.name) })),
       };
     },
     [full, chosenClientId],

@@ -16,6 +16,8 @@ import { priorityColors, priorityLabels, telHref } from '../../../domain/tasks/t
 import { formatShortDay } from '../../../domain/time/short-dates';
 import { TaskWorkForm, unsavedWork, type WorkDraft } from './task-work-form';
 import { useTask } from '../hooks/use-task';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
+import { userLabel } from '../../../domain/users/user-label';
 
 type Props = {
   state: FlyoutState;
@@ -34,6 +36,7 @@ const draftOf = (task: CallTask): WorkDraft => ({ outcome: task.outcome, notes: 
  */
 export function TaskFlyout({ state, dispatch, order, edits, canEditClients }: Props) {
   const task = useTask(state.selectedId);
+  const users = useLookupItems('users');
   // Drafts per task: typed notes survive closing the flyout or opening another task.
   const [drafts, setDrafts] = useState<Record<number, WorkDraft>>({});
   const [busy, setBusy] = useState(false);
@@ -102,7 +105,7 @@ export function TaskFlyout({ state, dispatch, order, edits, canEditClients }: Pr
         </Group>
         {task.assigneeName && (
           <Text size="sm" c="dimmed">
-            Assigned to {task.assigneeName}
+            Assigned to {userLabel(users?.find((u) => u.id === task.assigneeId), task.assigneeName)}
           </Text>
         )}
         {!open && (

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
-import type { Team } from '../../../domain/lookups/lookup-types';
+import type { Team, UserSummary } from '../../../domain/lookups/lookup-types';
+import { inactiveIds } from '../../../domain/users/user-label';
 import { taskTypeLabels, type TaskType } from '../../../domain/tasks/task-constants';
 
 export type Option = { value: string; label: string };
@@ -21,6 +22,7 @@ export function useTaskFilterOptions(): TaskFilterOptions | undefined {
     const db = appDb();
     const open = await db.tasks.where('status').equals('open').toArray();
     const teams = ((await db.lookups.get('teams'))?.items ?? []) as Team[];
+    const inactive = inactiveIds(((await db.lookups.get('users'))?.items ?? []) as UserSummary[]);
     const taskTypes = new Map<string, string>();
     const tags = new Set<string>();
     const users = new Map<number, string>();
@@ -29,7 +31,7 @@ export function useTaskFilterOptions(): TaskFilterOptions | undefined {
     for (const t of open) {
       taskTypes.set(t.taskType, taskTypeLabels[t.taskType as TaskType] ?? t.taskType);
       t.tags.forEach((tag) => tags.add(tag));
-      if (t.assigneeId !== null) users.set(t.assigneeId, t.assigneeName ?? `User ${t.assigneeId}`);
+      if (t.assigneeId !== null) users.set(t.assigneeId, `${t.assigneeName ?? `User ${t.assigneeId}`}${inactive.has(t.assigneeId) ? ' (inactive)' : ''}`);
       clients.set(t.clientId, t.clientName);
       if (t.clientMor !== null) mor.add(t.clientMor);
     }
