@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMirroredLookup } from '../../../data/react/use-lookup';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { useRemote } from '../../../data/react/use-remote';
 import { listEcpProfiles, listGeoTargetProfiles } from '../../../domain/lookups/lookup-endpoints';
 import type { ArmorOrder } from '../../../domain/sequencer/sequence-armor';
@@ -10,12 +10,12 @@ import type { ArmorOrder } from '../../../domain/sequencer/sequence-armor';
  * by the service worker). `order` is the armor's view of the lists.
  */
 export function useSequencerLookups(clientId: number | null) {
-  const states = useMirroredLookup('states');
-  const revenueRanges = useMirroredLookup('revenueRanges');
-  const employeeRanges = useMirroredLookup('employeeRanges');
-  const managementLevels = useMirroredLookup('managementLevels');
-  const jobFunctions = useMirroredLookup('jobFunctions');
-  const industries = useMirroredLookup('industries');
+  const states = useLookupItems('states');
+  const revenueRanges = useLookupItems('revenueRanges');
+  const employeeRanges = useLookupItems('employeeRanges');
+  const managementLevels = useLookupItems('managementLevels');
+  const jobFunctions = useLookupItems('jobFunctions');
+  const industries = useLookupItems('industries');
   const input = clientId === null ? null : { params: { id: clientId } };
   const geo = useRemote(listGeoTargetProfiles, input);
   const ecp = useRemote(listEcpProfiles, input);
