@@ -33,6 +33,8 @@ import { Route as AppContentIndexRouteImport } from './routes/_app/content/index
 import { Route as AppContentIdRouteImport } from './routes/_app/content/$id'
 import { Route as AppContentNewRouteImport } from './routes/_app/content/new'
 import { Route as AppMeetingNewRouteImport } from './routes/_app/meeting/new'
+import { Route as AppPerformanceIndexRouteImport } from './routes/_app/performance/index'
+import { Route as AppPerformanceInstancesRouteImport } from './routes/_app/performance/instances'
 import { Route as AppSequencerIndexRouteImport } from './routes/_app/sequencer/index'
 import { Route as AppClientEditIdRouteImport } from './routes/_app/client/edit/$id'
 import { Route as AppClientOverviewIdRouteImport } from './routes/_app/client/overview/$id'
@@ -158,6 +160,16 @@ const AppMeetingNewRoute = AppMeetingNewRouteImport.update({
   path: '/meeting/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPerformanceIndexRoute = AppPerformanceIndexRouteImport.update({
+  id: '/performance/',
+  path: '/performance/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerformanceInstancesRoute = AppPerformanceInstancesRouteImport.update({
+  id: '/performance/instances',
+  path: '/performance/instances',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSequencerIndexRoute = AppSequencerIndexRouteImport.update({
   id: '/sequencer/',
   path: '/sequencer/',
@@ -206,8 +218,10 @@ export interface FileRoutesByFullPath {
   '/content/$id': typeof AppContentIdRoute
   '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/performance/instances': typeof AppPerformanceInstancesRoute
   '/admin/': typeof AppAdminIndexRoute
   '/content/': typeof AppContentIndexRoute
+  '/performance/': typeof AppPerformanceIndexRoute
   '/sequencer/': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -235,8 +249,10 @@ export interface FileRoutesByTo {
   '/content/$id': typeof AppContentIdRoute
   '/content/new': typeof AppContentNewRoute
   '/meeting/new': typeof AppMeetingNewRoute
+  '/performance/instances': typeof AppPerformanceInstancesRoute
   '/admin': typeof AppAdminIndexRoute
   '/content': typeof AppContentIndexRoute
+  '/performance': typeof AppPerformanceIndexRoute
   '/sequencer': typeof AppSequencerIndexRoute
   '/client/edit/$id': typeof AppClientEditIdRoute
   '/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -267,8 +283,10 @@ export interface FileRoutesById {
   '/_app/content/$id': typeof AppContentIdRoute
   '/_app/content/new': typeof AppContentNewRoute
   '/_app/meeting/new': typeof AppMeetingNewRoute
+  '/_app/performance/instances': typeof AppPerformanceInstancesRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/content/': typeof AppContentIndexRoute
+  '/_app/performance/': typeof AppPerformanceIndexRoute
   '/_app/sequencer/': typeof AppSequencerIndexRoute
   '/_app/client/edit/$id': typeof AppClientEditIdRoute
   '/_app/client/overview/$id': typeof AppClientOverviewIdRoute
@@ -299,8 +317,10 @@ export interface FileRouteTypes {
     | '/content/$id'
     | '/content/new'
     | '/meeting/new'
+    | '/performance/instances'
     | '/admin/'
     | '/content/'
+    | '/performance/'
     | '/sequencer/'
     | '/client/edit/$id'
     | '/client/overview/$id'
@@ -328,8 +348,10 @@ export interface FileRouteTypes {
     | '/content/$id'
     | '/content/new'
     | '/meeting/new'
+    | '/performance/instances'
     | '/admin'
     | '/content'
+    | '/performance'
     | '/sequencer'
     | '/client/edit/$id'
     | '/client/overview/$id'
@@ -359,8 +381,10 @@ export interface FileRouteTypes {
     | '/_app/content/$id'
     | '/_app/content/new'
     | '/_app/meeting/new'
+    | '/_app/performance/instances'
     | '/_app/admin/'
     | '/_app/content/'
+    | '/_app/performance/'
     | '/_app/sequencer/'
     | '/_app/client/edit/$id'
     | '/_app/client/overview/$id'
@@ -543,6 +567,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeetingNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/performance/': {
+      id: '/_app/performance/'
+      path: '/performance'
+      fullPath: '/performance/'
+      preLoaderRoute: typeof AppPerformanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/performance/instances': {
+      id: '/_app/performance/instances'
+      path: '/performance/instances'
+      fullPath: '/performance/instances'
+      preLoaderRoute: typeof AppPerformanceInstancesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sequencer/': {
       id: '/_app/sequencer/'
       path: '/sequencer'
@@ -620,7 +658,9 @@ interface AppRouteChildren {
   AppContentIdRoute: typeof AppContentIdRoute
   AppContentNewRoute: typeof AppContentNewRoute
   AppMeetingNewRoute: typeof AppMeetingNewRoute
+  AppPerformanceInstancesRoute: typeof AppPerformanceInstancesRoute
   AppContentIndexRoute: typeof AppContentIndexRoute
+  AppPerformanceIndexRoute: typeof AppPerformanceIndexRoute
   AppSequencerIndexRoute: typeof AppSequencerIndexRoute
   AppClientEditIdRoute: typeof AppClientEditIdRoute
   AppClientOverviewIdRoute: typeof AppClientOverviewIdRoute
@@ -643,7 +683,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppContentIdRoute: AppContentIdRoute,
   AppContentNewRoute: AppContentNewRoute,
   AppMeetingNewRoute: AppMeetingNewRoute,
+  AppPerformanceInstancesRoute: AppPerformanceInstancesRoute,
   AppContentIndexRoute: AppContentIndexRoute,
+  AppPerformanceIndexRoute: AppPerformanceIndexRoute,
   AppSequencerIndexRoute: AppSequencerIndexRoute,
   AppClientEditIdRoute: AppClientEditIdRoute,
   AppClientOverviewIdRoute: AppClientOverviewIdRoute,

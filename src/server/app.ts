@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { opportunityRoutes } from './routes/opportunities';
 import { optOutRoutes } from './routes/opt-out';
+import { performanceRoutes } from './routes/performance';
 import { outreachRoutes } from './routes/outreach';
 import { revenueRoutes } from './routes/revenue';
 import { prospectExportRoutes } from './routes/prospect-exports';
@@ -34,6 +35,7 @@ import { sequenceProfileRoutes } from './routes/sequence-profiles';
 import { sequencerContextRoutes } from './routes/sequencer-context';
 import { sequencerNoteRoutes } from './routes/sequencer-notes';
 import { settingsRoutes } from './routes/settings';
+import { smartleadRoutes } from './routes/smartlead';
 import { syncRoutes } from './routes/sync';
 import { taskRoutes } from './routes/tasks';
 import { teamMemberRoutes } from './routes/team-members';
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps) {
     sequencerNoteRoutes,
     sequencerContextRoutes,
     outreachInstanceRoutes,
+    performanceRoutes,
+    smartleadRoutes,
     passwordRoutes,
     teamRoutes,
     auditRoutes,

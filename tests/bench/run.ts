@@ -16,6 +16,7 @@ import { board, firstSync, median, warmStartOffline, type WarmStartSamples } fro
 import { replay, type Replay } from './replay-bench';
 import { measureBundle } from './bundle-size';
 import { benchProspects, describeProspects } from './prospects-bench';
+import { panelFirstRender, sequenceListTimes } from './performance-bench';
 import { estimateTimes, profileWarmOpen } from './sequencer-bench';
 import { startCluster } from './postgres-cluster';
 
@@ -90,6 +91,10 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`- sequence profile page opened warm (loaded again after sitting idle), navigation start to the profile shown: ${ms(profileOpen.median)}, median of ${profileOpen.samples.map(Math.round).join(', ')} (budget 300 ms: ${verdict(profileOpen.median, 300)})`);
     const estimate = await estimateTimes(server.url, cookie);
     out(`- sequence profile estimate, ${estimate.requests} answers one after another: p50 ${ms(estimate.p50)}, p95 ${ms(estimate.p95)} (budget 150 ms p95: ${verdict(estimate.p95, 150)})`);
+    const panel = await panelFirstRender(page, server.url);
+    out(`- sequence performance panel, navigation start to its first rows shown: ${ms(panel.median)}, median of ${panel.samples.map(Math.round).join(', ')}`);
+    const list = await sequenceListTimes(server.url, cookie);
+    out(`- sequence performance get-list with every filter, ${list.filtered.requests} answers one after another: p50 ${ms(list.filtered.p50)}, p95 ${ms(list.filtered.p95)} (budget 100 ms p95: ${verdict(list.filtered.p95, 100)}); whole agency, unfiltered and sorted by counts: p50 ${ms(list.wholeAgency.p50)}, p95 ${ms(list.wholeAgency.p95)}`);
     // The replay runs in the same profile with no automation watching the
     // network (replay-bench.ts), so Playwright's browser closes first.
     await context.close();

@@ -15,6 +15,8 @@ type Target = { clientId: number | null; originalMeetingId: number | null };
 export type BookingLauncher = {
   /** Undefined for those who may not book: the pages then offer no button. */
   onBook?: () => void;
+  /** A new booking for a client chosen on the page (a row of the performance panel). */
+  onBookFor?: (clientId: number) => void;
   onReschedule?: (meeting: { id: number; clientId: number }) => void;
   /** The modal, to be placed once in the hosting page. */
   modal: ReactNode;
@@ -40,6 +42,7 @@ export function useBookingLauncher(me: Me, clientId: number | null = null): Book
   );
   return {
     onBook: () => setTarget({ clientId, originalMeetingId: null }),
+    onBookFor: (forClient) => setTarget({ clientId: forClient, originalMeetingId: null }),
     onReschedule: (meeting) => setTarget({ clientId: meeting.clientId, originalMeetingId: meeting.id }),
     modal,
   };

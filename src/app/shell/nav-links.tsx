@@ -1,11 +1,11 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Me } from '../../domain/auth/me-schema';
-import { ChartIcon } from '../../ui/chart-icon';
 import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
 import {
   BuildingIcon,
   CalendarIcon,
+  ChartIcon,
   DownloadIcon,
   LayoutColumnsIcon,
   MailOffIcon,
@@ -14,6 +14,7 @@ import {
   PlusIcon,
   SearchIcon,
   SettingsIcon,
+  TrendIcon,
   UploadIcon,
 } from '../../ui/icons';
 
@@ -27,10 +28,12 @@ const items: Item[] = [
   { to: '/clients', label: 'Clients', icon: <BuildingIcon size={18} />, staffOnly: true },
   // Spec 6: every staff member reads sequence profiles; guests get nothing.
   { to: '/sequencer', label: 'Sequencer', icon: <LayoutColumnsIcon size={18} />, staffOnly: true },
+  // Spec 2: the sequence performance panel and the instances, for staff.
+  { to: '/performance', label: 'Performance', icon: <ChartIcon size={18} />, staffOnly: true },
   // Staff write and read content; a client contact reviews their company's (spec 1).
   { to: '/content', label: 'Content', icon: <MessageIcon size={18} />, staffOnly: false },
   { to: '/opt-out', label: 'Opt-out', icon: <MailOffIcon size={18} />, staffOnly: true },
-  { to: '/capacity', label: 'Capacity', icon: <ChartIcon size={18} />, staffOnly: true },
+  { to: '/capacity', label: 'Capacity', icon: <TrendIcon size={18} />, staffOnly: true },
   { to: '/prospects', label: 'Prospects', icon: <SearchIcon size={18} />, staffOnly: true },
   { to: '/prospect-uploads', label: 'Prospect upload', icon: <UploadIcon size={18} />, staffOnly: true },
   { to: '/prospect-exports', label: 'Daily exports', icon: <DownloadIcon size={18} />, staffOnly: true },

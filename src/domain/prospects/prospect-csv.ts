@@ -1,4 +1,4 @@
-import type { CsvValue } from './csv-cell';
+import type { CsvValue } from '../format/csv';
 import type { ProspectRow } from './prospect-types';
 
 // The columns of a prospect export and of a daily export (the same file shape).

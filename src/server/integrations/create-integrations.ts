@@ -3,12 +3,13 @@ import { sandboxGmail } from './sandbox-gmail';
 import { sandboxMail } from './sandbox-mail';
 import { sandboxOutreach } from './sandbox-outreach';
 import { sandboxSlack } from './sandbox-slack';
+import { sandboxSmartlead } from './sandbox-smartlead';
 import { httpsSlack } from './https-slack';
 import { smtpMail } from './smtp/smtp-mail';
 
 /**
- * Outreach and Gmail are always the local sandbox here; mail is real when
- * SMTP is configured; Slack when SLACK_ENABLED=1 (or `slack: true`).
+ * Outreach, Gmail and Smartlead are always the local sandbox here; mail is
+ * real when SMTP is configured; Slack when SLACK_ENABLED=1 (or `slack: true`).
  */
 export function createIntegrations(options: { smtp?: boolean; slack?: boolean } = {}): Integrations {
   const slack = options.slack ?? process.env.SLACK_ENABLED === '1';
@@ -17,6 +18,7 @@ export function createIntegrations(options: { smtp?: boolean; slack?: boolean } 
     mail: options.smtp ? smtpMail() : sandboxMail,
     outreach: sandboxOutreach,
     gmail: sandboxGmail,
+    smartlead: sandboxSmartlead,
     slack: slack ? httpsSlack() : sandboxSlack,
   };
 }

@@ -53,6 +53,17 @@ export type GmailIntegration = {
   inboxStatuses(db: Db, inboxIds: readonly number[]): Promise<Map<number, ConnectionStatus>>;
 };
 
+/**
+ * Smartlead accounts (our smartlead_instances). A sync asks the remote for
+ * the instance's mailboxes and their statuses: it marks the instance syncing
+ * in the caller's transaction, and the remote finishes it a few seconds later
+ * (syncing cleared, lastSyncedAt recorded).
+ */
+export type SmartleadIntegration = {
+  readonly name: string;
+  requestSync(db: Db, instanceId: number): Promise<void>;
+};
+
 /** What a webhook post came to: delivered (2xx), refused for good (4xx), or worth trying again (throws). */
 export type SlackPostResult = { ok: boolean; status: number | null; error: string | null };
 
@@ -73,6 +84,7 @@ export type Integrations = {
   readonly mail: MailTransport;
   readonly outreach: OutreachIntegration;
   readonly gmail: GmailIntegration;
+  readonly smartlead: SmartleadIntegration;
   readonly slack: SlackIntegration;
 };
 

@@ -1,6 +1,7 @@
 import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
 import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
 import { sandboxSyncJob } from '../integrations/sandbox-outreach';
+import { completeSmartleadSync, smartleadSyncJob } from '../integrations/sandbox-smartlead';
 import { syncContentJob, uploadContentJob } from './content-jobs';
 import { postMeetingBooked, sendSlackPost } from '../integrations/slack-posts';
 import type { JobHandler, JobSchedule } from './job-runner';
@@ -19,6 +20,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [dailyExportKind]: runDailyExport,
   // Spec 4: the sandbox clears sequencesSyncRequested a few seconds after a sync request.
   [sandboxSyncJob]: completeSandboxSync,
+  // The Smartlead sandbox finishes a sync a few seconds after it is asked.
+  [smartleadSyncJob]: completeSmartleadSync,
   'content.upload': uploadContentJob,
   'content.sync': syncContentJob,
   // Administration (issue 22): Slack posts to a team's webhook.

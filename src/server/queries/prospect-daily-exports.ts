@@ -1,5 +1,5 @@
 import { and, desc, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { csvBom, csvLine } from '../../domain/prospects/csv-cell';
+import { csvBom, csvLine } from '../../domain/format/csv';
 import { dailyExportFileName, prospectCsvCells, prospectCsvHeaders } from '../../domain/prospects/prospect-csv';
 import type { DailyExport } from '../../domain/prospects/prospect-types';
 import type { Db } from '../db/client';

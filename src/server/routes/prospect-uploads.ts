@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { columnMappingSchema, mappingProblem } from '../../domain/prospects/column-mapping';
-import { csvBom, csvLine } from '../../domain/prospects/csv-cell';
+import { csvBom, csvLine } from '../../domain/format/csv';
 import { createProspectUpload, getUploadReport, listProspectUploads, uploadFieldsSchema } from '../../domain/prospects/prospect-endpoints';
 import { isCsvFile, looksLikeText, maxUploadBytes, skipReasons, type SkipReason } from '../../domain/prospects/upload-rules';
 import { staffOnly } from '../auth/guards';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { csvBom, csvLine } from '../../domain/prospects/csv-cell';
+import { csvBom, csvLine } from '../../domain/format/csv';
 import { exportFileName, prospectCsvCells, prospectCsvHeaders } from '../../domain/prospects/prospect-csv';
 import { exportProspects, searchProspects } from '../../domain/prospects/prospect-endpoints';
 import { countCap, defaultPageSize } from '../../domain/prospects/prospect-search';

@@ -18,6 +18,7 @@ import { seedContent } from './seed-content';
 import { seedLookups } from './seed-lookups';
 import { seedNotifications } from './seed-notifications';
 import { demoAccounts, seedPeople } from './seed-people';
+import { seedPerformance } from './seed-performance';
 import { seedPipeline } from './seed-pipeline';
 import { seedProspects } from './seed-prospects';
 import { seedSequencer } from './seed-sequencer';
@@ -57,6 +58,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('prospects');
   await seedSequencer(db, people, clientList);
   step('sequencer');
+  await seedPerformance(db, today);
+  step('performance');
   await seedNotifications(db, rnd, people, clientList);
   await db.insert(settings).values({ agencyName: 'Demo Agency', defaultTimezone: 'America/New_York' });
   await seedCapacity(db, scale, clientList, today);

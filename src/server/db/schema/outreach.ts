@@ -18,6 +18,8 @@ export const outreachSequences = pgTable(
     outreachUserId: integer('outreach_user_id').references(() => outreachUsers.id),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    // Outreach's own lock on a sequence (spec 4's status filter: locked = Locked).
+    locked: boolean('locked').notNull().default(false),
   },
   (t) => [index('outreach_sequences_client_idx').on(t.clientId)],
 );

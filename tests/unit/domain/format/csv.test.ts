@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { csvLine, escapeCsvCell } from '../../../../src/domain/prospects/csv-cell';
+import { csvLine, escapeCsvCell } from '../../../../src/domain/format/csv';
 
 describe('CSV cells against formula injection', () => {
   it.each([

@@ -1,0 +1,106 @@
+import { ActionIcon, Button, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { countColumnLabels, countColumns, formatCount, type CountColumn, type SortDirection } from '../../../domain/performance/performance-counts';
+import type { SequenceRow } from '../../../domain/performance/performance-types';
+import { sequenceStatusColors } from '../../../domain/performance/sequence-status-filter';
+import { ChevronRightIcon } from '../../../ui/icons';
+import { WholeBadge } from './whole-badge';
+import { CountCells } from './count-cells';
+import { RepliesChart } from './replies-chart';
+import { StepRows } from './step-rows';
+
+export const tableColumns = 14;
+
+type Props = {
+  rows: SequenceRow[];
+  sort?: CountColumn;
+  dir: SortDirection;
+  onSort: (column: CountColumn) => void;
+  open: { isOpen: (key: string) => boolean; toggle: (key: string) => void };
+  onBook?: (clientId: number) => void;
+};
+
+function SortHeader({ column, sort, dir, onSort }: { column: CountColumn; sort?: CountColumn; dir: SortDirection; onSort: (c: CountColumn) => void }) {
+  const active = sort === column;
+  return (
+    <Table.Th ta="right" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" aria-label={`Sort by ${countColumnLabels[column]}`}>
+        {countColumnLabels[column]}
+        {active ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Spec 2: the sequences of the view; a row opens its steps, a step its templates. */
+export function SequenceTable({ rows, sort, dir, onSort, open, onBook }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={1180}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid="sequence-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                Steps
+              </span>
+            </Table.Th>
+            <Table.Th>Sequence</Table.Th>
+            <Table.Th>Segment</Table.Th>
+            <Table.Th>Reps</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {countColumns.map((c) => (c === 'meetings' ? null : <SortHeader key={c} column={c} sort={sort} dir={dir} onSort={onSort} />))}
+            <SortHeader column="meetings" sort={sort} dir={dir} onSort={onSort} />
+            <Table.Th>Replies, 8 weeks</Table.Th>
+            <Table.Th>
+              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => {
+            const key = `seq-${r.id}`;
+            const isOpen = open.isOpen(key);
+            return [
+              <Table.Tr key={key} data-testid="sequence-row" data-sequence={r.id}>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="dark" aria-expanded={isOpen} aria-label={`${isOpen ? 'Close' : 'Open'} the steps of ${r.name}`} onClick={() => open.toggle(key)}>
+                    <span style={{ display: 'inline-flex', transform: isOpen ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}>
+                      <ChevronRightIcon size={16} />
+                    </span>
+                  </ActionIcon>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>{r.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm">{r.clientName}</Text>
+                    {r.teamName && <Text size="xs" c="gray.7">{r.teamName}</Text>}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{r.reps.length ? r.reps.join(', ') : 'No rep assigned'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <WholeBadge color={sequenceStatusColors[r.status]}>{r.status}</WholeBadge>
+                </Table.Td>
+                <CountCells counts={r} />
+                <Table.Td ta="right">{formatCount(r.meetings)}</Table.Td>
+                <Table.Td>
+                  <RepliesChart weeks={r.repliesByWeek} name={r.name} />
+                </Table.Td>
+                <Table.Td>
+                  {onBook && (
+                    <Button size="compact-sm" variant="light" onClick={() => onBook(r.clientId)} aria-label={`Book a meeting for ${r.clientName} (${r.name})`}>
+                      Book a meeting
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>,
+              isOpen && <StepRows key={`${key}-steps`} sequenceId={r.id} columns={tableColumns} open={open} />,
+            ];
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
