@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AnswerOf, AnyEndpoint, ServerInput } from '../../domain/api/endpoint';
 import { HttpError } from './errors';
+import { shapeProblems } from './input-shape';
 import type { AppEnv } from './env';
 import { validate } from './validate';
 
@@ -51,9 +52,10 @@ export function route<E extends AnyEndpoint>(router: Hono<AppEnv>, e: E, ...stac
 
 function readParams(c: Context, e: AnyEndpoint): unknown {
   if (!e.params) return undefined;
-  const result = v.safeParse(e.params, c.req.param());
+  const raw = c.req.param();
+  const result = v.safeParse(e.params, raw);
   // A path that names no record of this kind is no record at all.
-  if (!result.success) throw new HttpError(404, 'Not found');
+  if (!result.success || Object.keys(shapeProblems(e.params, raw)).length) throw new HttpError(404, 'Not found');
   return result.output;
 }
 
