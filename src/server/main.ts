@@ -26,6 +26,7 @@ const options = {
   seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) : 1,
   demoPassword,
   secureCookies: env.SECURE_COOKIES === '1',
+  trustProxy: env.TRUST_PROXY === '1',
   smtp,
   log: (line: string) => console.log(line),
 };
