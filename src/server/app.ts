@@ -40,6 +40,11 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     c.set('db', deps.database.db);
     await next();
+    // Issue 17: answers about someone stay out of shared and browser caches;
+    // the service worker keeps what it means to keep (its own cache ignores this).
+    if ((c.res.headers.get('content-type') ?? '').includes('json') && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
   });
   app.use(
     '*',

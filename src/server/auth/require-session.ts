@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { isForeignOrigin } from '../http/origin';
 import { findSession, sessionCookie, xsrfHeader } from './sessions';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,6 +31,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     if (!sent || !sameToken(sent, session.xsrfToken)) {
       throw new HttpError(403, 'The request is missing its security token. Reload the page and try again.');
     }
+    if (isForeignOrigin(c)) throw new HttpError(403, 'This request came from another site.');
   }
   // Issue 22: signed in with a temporary password, the user sets their own
   // before anything else; who they are and signing out stay open.

@@ -29,3 +29,23 @@ export function isHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return (c.req.header('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }
+
+/**
+ * Whether an Origin header names another site than the one the request came
+ * to (issue 17: a second line after the XSRF token). No Origin (older
+ * browsers, same-origin GETs, non-browser clients) is not foreign; "null"
+ * (a sandboxed frame, a file) is.
+ */
+export function isForeignOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwardedHost = c.get('deps').config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0].trim() : undefined;
+  const own = forwardedHost || c.req.header('host') || new URL(c.req.url).host;
+  return host.toLowerCase() !== own.toLowerCase();
+}

@@ -9,7 +9,7 @@ import { takeAttempt } from '../auth/sign-in-throttle';
 import { users } from '../db/schema/users';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { addressOf, isHttps } from '../http/origin';
+import { addressOf, isForeignOrigin, isHttps } from '../http/origin';
 import { route } from '../http/route';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -19,6 +19,7 @@ export const authRoutes = new Hono<AppEnv>();
 // without a CORS preflight, so login CSRF is not possible.
 route(authRoutes, login, async (c, { body: input }) => {
   const { db } = c.get('deps').database;
+  if (isForeignOrigin(c)) throw new HttpError(403, 'This request came from another site.');
   // Decision 0030: counted before the password is checked; the same work
   // (one scrypt) for unknown, inactive and existing accounts.
   const attempt = await takeAttempt(db, input.email, addressOf(c));
