@@ -5,6 +5,7 @@ import { apiPrefixes } from '../domain/api/api-prefixes';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
+import { limitBody } from './http/route';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
 import { bunchRoutes } from './routes/bunches';
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes);
   app.route('/', openApiRoutes);
   for (const prefix of apiPrefixes) {
-    for (const path of [prefix, `${prefix}/*`]) app.use(path, requireSession, writeTransaction);
+    // The largest body any route takes, before anything reads it (each route then has its own, route.ts).
+    for (const path of [prefix, `${prefix}/*`]) app.use(path, limitBody({ bodyType: 'multipart' }), requireSession, writeTransaction);
   }
   for (const routes of [
     meRoutes,

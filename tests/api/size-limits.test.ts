@@ -49,6 +49,11 @@ describe('request body limits', () => {
     const big = await admin.patch('/api/clients/1', { details: 'x'.repeat(1024 * 1024 + 10) });
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/at most 1 MB/);
+    // With an Idempotency-Key the body is read for its hash first, within the server-wide limit, then held to the route's.
+    const keyed = await admin.patch('/api/clients/1', { details: 'x'.repeat(1024 * 1024 + 10) }, { headers: { 'Idempotency-Key': 'size-limit-test-1' } });
+    expect(keyed.status).toBe(413);
+    const huge = await admin.patch('/api/clients/1', { details: 'x'.repeat(21 * 1024 * 1024) }, { headers: { 'Idempotency-Key': 'size-limit-test-2' } });
+    expect(huge.status).toBe(413);
     // Just under the limit is read, and refused for what it says.
     const under = await admin.patch('/api/clients/1', { details: 'x'.repeat(900 * 1024) });
     expect(under.status).toBe(422);

@@ -60,15 +60,21 @@ export const multipartBodyLimit = 20 * 1024 * 1024;
  * else counted as it streams in. Guards come after, so an anonymous caller
  * gets a 413 too.
  */
-function limitBody(e: AnyEndpoint): MiddlewareHandler<AppEnv> {
+export function limitBody(e: Pick<AnyEndpoint, 'bodyLimit' | 'bodyType'>): MiddlewareHandler<AppEnv> {
   const maxSize = e.bodyLimit ?? (e.bodyType === 'multipart' ? multipartBodyLimit : defaultBodyLimit);
   const megabytes = maxSize >= 1024 * 1024 ? `${Math.round(maxSize / 1024 / 1024)} MB` : `${Math.round(maxSize / 1024)} KB`;
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, `The request is too large: at most ${megabytes}.`);
-    },
-  });
+  const tooLarge = () => {
+    throw new HttpError(413, `The request is too large: at most ${megabytes}.`);
+  };
+  const limit = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    // Read already, within the server-wide limit (an Idempotency-Key's hash, write-transaction.ts).
+    if (c.req.raw.bodyUsed) {
+      if (Buffer.byteLength(await c.req.text()) > maxSize) tooLarge();
+      return next();
+    }
+    return limit(c, next);
+  };
 }
 
 function readParams(c: Context, e: AnyEndpoint): unknown {
