@@ -46,8 +46,9 @@ describe('sign-in throttling', () => {
   it('checks no more passwords than the limit when 50 wrong tries on one account arrive at once', async () => {
     const address = newAddress();
     const results = await Promise.all(Array.from({ length: 50 }, () => signIn('pdm@demo.test', 'wrong', address)));
-    expect(results.filter((r) => r.status === 401)).toHaveLength(throttle.accountFailures);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(50 - throttle.accountFailures);
+    const statuses = results.map((r) => r.status).sort().join(',');
+    expect(results.filter((r) => r.status === 401).length, statuses).toBe(throttle.accountFailures);
+    expect(results.filter((r) => r.status === 429).length, statuses).toBe(50 - throttle.accountFailures);
   }, 120_000);
 
   it('lets the right password through a held account from an address that has not failed, but not from the guessing one', async () => {
@@ -71,7 +72,7 @@ describe('sign-in throttling', () => {
     const times: Record<string, number[]> = { existing: [], unknown: [], inactive: [] };
     // Warm up (the dummy hash is made on first use), then interleave.
     await signIn('warm@nowhere.test', 'x', newAddress());
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       for (const [kind, emails] of Object.entries(accounts)) {
         const t0 = performance.now();
         expect((await signIn(emails[round % emails.length], 'wrong', newAddress())).status).toBe(401);
@@ -79,10 +80,14 @@ describe('sign-in throttling', () => {
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const [existing, unknown, gone] = [median(times.existing), median(times.unknown), median(times.inactive)];
-    console.log(`sign-in medians: existing ${existing.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, inactive ${gone.toFixed(1)} ms`);
-    // Each does one scrypt: the same order of time (the shared test machine adds noise, so not to the millisecond).
-    expect(unknown).toBeGreaterThan(existing * 0.6);
-    expect(gone).toBeGreaterThan(existing * 0.6);
+    console.log(
+      `sign-in medians: existing ${median(times.existing).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms, inactive ${median(times.inactive).toFixed(1)} ms`,
+    );
+    // Each does one scrypt. The shared test machine adds noise (only ever
+    // more time), so the fastest of each is compared: without the dummy hash
+    // an unknown account took a tenth of an existing one's time.
+    const [existing, unknown, gone] = [Math.min(...times.existing), Math.min(...times.unknown), Math.min(...times.inactive)];
+    expect(unknown).toBeGreaterThan(existing * 0.5);
+    expect(gone).toBeGreaterThan(existing * 0.5);
   }, 120_000);
 });
