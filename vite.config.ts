@@ -59,7 +59,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // svg and webmanifest are left out: the plugin adds them itself (STACK.md).
+        // svg and webmanifest are left out: the plugin adds them itself (they would be precached twice).
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

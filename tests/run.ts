@@ -42,6 +42,9 @@ const chaos = join(root, 'tests', 'chaos', 'run.ts');
 const steps: Step[] = [
   { name: 'type check (tsc -b)', run: command(bin('tsc'), ['-b']) },
   { name: 'layout check', run: command(process.execPath, ['--import', 'tsx', 'tests/layout/check-layout.ts']) },
+  // oxlint with type information (.oxlintrc.json), then knip (knip.jsonc): decision 0026.
+  { name: 'lint (oxlint)', run: command(bin('oxlint'), ['src', 'sw', 'tests']) },
+  { name: 'unused code (knip)', run: command(bin('knip'), []) },
   { name: 'Chromium', run: checkChromium },
   { name: 'unit tests', run: command(bin('vitest'), ['run', '--project', 'unit']) },
   { name: 'API tests', run: command(bin('vitest'), ['run', '--project', 'api']) },

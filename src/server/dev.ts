@@ -27,9 +27,7 @@ console.log(`\nDevelopment: app with hot reload at http://localhost:${port}, API
 console.log(`Demo sign-ins:\n${describeDemoSignIns(demoPassword)}\n`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    await vite.close();
-    await api.stop();
-    process.exit(0);
+  process.on(signal, () => {
+    void Promise.all([vite.close(), api.stop()]).finally(() => process.exit(0));
   });
 }

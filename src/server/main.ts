@@ -49,12 +49,19 @@ console.log(`Demo sign-ins:\n${describeDemoSignIns(demoPassword)}\n`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: closing the server and the database…`);
-    await server.stop();
-    console.log('Closed cleanly.');
-    process.exit(0);
+    void server.stop().then(
+      () => {
+        console.log('Closed cleanly.');
+        process.exit(0);
+      },
+      (e: unknown) => {
+        console.error(`Closing failed: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
+      },
+    );
   });
 }

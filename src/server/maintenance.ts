@@ -5,7 +5,7 @@ import { pruneThrottle } from './auth/sign-in-throttle';
 import { loginFailures, sessions } from './db/schema/auth';
 import { idempotencyKeys } from './db/schema/sync';
 
-// Idempotency keys outlive any realistic offline stretch (DESIGN.md asks for
+// Idempotency keys outlive any realistic offline stretch (decision 0005 asks for
 // at least 30 days): an edit replayed after 89 days is still recognised.
 export const idempotencyRetentionDays = 90;
 

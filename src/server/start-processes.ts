@@ -11,7 +11,7 @@ export type RunningProcesses = { url: string; stop: () => Promise<void> };
 type FromWorker = { ready: string } | { failed: string };
 
 /**
- * Several server processes on one PostgreSQL, sharing one port (DESIGN.md:
+ * Several server processes on one PostgreSQL, sharing one port (README, PostgreSQL; decision 0018:
  * no state lives in a process; the session cache's sign-outs go over
  * NOTIFY). Node's cluster module hands each new connection to the next
  * process. The database is migrated and seeded here, once, before any

@@ -67,7 +67,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Housekeeping at start and every six hours; safe to run in every process.
   const prune = () => pruneExpired(database.db).catch((e) => log(`Housekeeping failed: ${String(e)}`));
   await prune();
-  const housekeeping = setInterval(prune, 6 * 3_600_000);
+  const housekeeping = setInterval(() => void prune(), 6 * 3_600_000);
   housekeeping.unref();
   const mailWorker = options.smtp ? startMailWorker(database.db, options.smtp, log) : null;
   // Background work: every process runs the job runner; a job's lease gives it one worker.

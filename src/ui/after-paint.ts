@@ -22,3 +22,8 @@ export function afterPaint(fn: () => void, fallbackMs = 100): () => void {
     window.clearTimeout(fallback);
   };
 }
+
+/** Resolves once the next frame is on screen (afterPaint as a promise). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve));
+}

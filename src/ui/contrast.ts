@@ -4,7 +4,7 @@ type Rgb = [number, number, number];
 
 function parseHex(hex: string): Rgb {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  const full = h.length === 3 ? h.replace(/./g, (c) => c + c) : h.slice(0, 6);
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
 

@@ -8,7 +8,7 @@ import { afterPaint } from './after-paint';
  *
  * A big form mounted in one go (the booking form: a dozen selects and date
  * fields) is one main-thread task of a few hundred milliseconds on a slow
- * device, in which nothing else can run (DESIGN.md: no task over 50 ms).
+ * device, in which nothing else can run (README, budgets: no task over 50 ms).
  * In parts it is a few short tasks, and the first part shows sooner.
  */
 export function useStagedReveal(parts: number): number {

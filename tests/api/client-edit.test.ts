@@ -158,7 +158,7 @@ describe('meeting goals', () => {
     expect(res.body.length).toBe(3);
     expect(res.body[0]).toEqual({ id: expect.any(Number), clientId: 8, month: expect.stringMatching(/^\d{4}-\d{2}$/), goal: expect.any(Number) });
     const months = res.body.map((g: { month: string }) => g.month);
-    expect([...months].sort()).toEqual(months);
+    expect([...months].sort((x, y) => x.localeCompare(y))).toEqual(months);
   });
 
   it('POST sets the months sent (update and create) and answers every goal', async () => {

@@ -7,7 +7,7 @@ import { callTasks } from '../../src/server/db/schema/tasks';
 import { users } from '../../src/server/db/schema/users';
 import { createTestApi, type ApiClient, type ApiResponse, type TestApi } from '../support/api-client';
 
-// DESIGN.md, Concurrency: the version check and the write are one statement,
+// Decision 0022: the version check and the write are one statement,
 // so writers sending the same If-Match at the same moment get one 200 and
 // 412s, and the row ends as the winner wrote it. On PostgreSQL (CI runs this
 // file there too) the requests truly overlap on separate connections.
@@ -25,7 +25,7 @@ afterAll(() => api.close());
 /** Fires every request at once and sorts the answers into the winners and the refused. */
 async function race(requests: (() => Promise<ApiResponse>)[]) {
   const answers = await Promise.all(requests.map((send) => send()));
-  const statuses = answers.map((a) => a.status).sort();
+  const statuses = answers.map((a) => a.status).sort((x, y) => x - y);
   return { answers, winners: answers.filter((a) => a.status === 200), refused: answers.filter((a) => a.status === 412), statuses };
 }
 

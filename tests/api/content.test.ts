@@ -76,7 +76,8 @@ describe('GET /api/content/sequences/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: seq.id, status: 'In Review', shareStatus: 'shared', client: { id: s.guestClientId }, cadence: { id: expect.any(Number) } });
     expect(res.body.steps.map((x) => x.step)).toEqual(res.body.steps.map((_, i) => i + 1));
-    expect(res.body.clientGuests.map((g) => g.id).sort()).toEqual([s.ids.guest, s.ids.reviewer].sort());
+    const byId = (a: number, b: number) => a - b;
+    expect(res.body.clientGuests.map((g) => g.id).sort(byId)).toEqual([s.ids.guest, s.ids.reviewer].sort(byId));
     expect(Object.keys(res.body.sampleProspect)).toContain('first_name');
   });
 

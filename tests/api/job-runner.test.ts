@@ -70,7 +70,7 @@ describe('the job runner', () => {
       runs.push(job.id);
     };
     await Promise.all([runner({ 'test.count': handler }).runDue(), runner({ 'test.count': handler }).runDue()]);
-    expect(runs.sort()).toEqual([...ids].sort());
+    expect(runs.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => Number(x) - Number(y)));
 
     // A process that died mid-job: its lease ran out, so another takes the job over.
     const stuck = (await enqueueJob(api.database.db, 'test.resume'))!;

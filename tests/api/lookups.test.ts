@@ -79,7 +79,7 @@ describe('lookups', () => {
     expect(grouped.flatMap((c) => c.industries).length).toBe(flat.length);
 
     const byName = await get<Industry[]>('/api/industries?sort=name');
-    expect(byName.map((i) => i.id).sort()).toEqual(flat.map((i) => i.id).sort());
+    expect(byName.map((i) => i.id).sort((x, y) => x - y)).toEqual(flat.map((i) => i.id).sort((x, y) => x - y));
     expect(byName.map((i) => i.id)).not.toEqual(flat.map((i) => i.id));
     // Initials only: the finer order depends on the database's collation.
     const initials = byName.map((i) => i.name[0]);

@@ -77,7 +77,7 @@ describe('GET /api/mailings/strategies', () => {
     const res = await sdr.get(`/api/mailings/strategies?client=${guestClientId}`);
     expect(res.status).toBe(200);
     const rows = await api.database.db.select({ id: sequenceProfiles.id }).from(sequenceProfiles).where(eq(sequenceProfiles.clientId, guestClientId));
-    expect(res.body.map((s: { id: number }) => s.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(res.body.map((s: { id: number }) => s.id).sort((x: number, y: number) => x - y)).toEqual(rows.map((r) => r.id).sort((x, y) => x - y));
     expect(res.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), status: expect.any(String) });
   });
 

@@ -93,7 +93,7 @@ describe('PATCH /notification-user/mark-as-read', () => {
     const pulled = await ssdr.get(`/api/sync/pull?cursor=${cursor}`);
     expect(pulled.status).toBe(200);
     const notes = pulled.body.changes.filter((c: { collection: string }) => c.collection === 'notifications');
-    expect(notes.map((c: { id: string }) => Number(c.id)).sort()).toEqual(unread(before).map((n) => n.id).sort());
+    expect(notes.map((c: { id: string }) => Number(c.id)).sort((x: number, y: number) => x - y)).toEqual(unread(before).map((n) => n.id).sort((x, y) => x - y));
     for (const change of notes) {
       expect(change.op).toBe('put');
       expect(change.data.readAt).not.toBeNull();

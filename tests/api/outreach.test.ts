@@ -21,7 +21,7 @@ describe('GET /api/outreach/calls?task=', () => {
       const res = await sdr.get(`/api/outreach/calls?task=${task.id}`);
       expect(res.status).toBe(200);
       const times = res.body.map((c: { calledAt: string }) => c.calledAt);
-      expect([...times].sort().reverse()).toEqual(times);
+      expect([...times].sort((x, y) => x.localeCompare(y)).reverse()).toEqual(times);
       if (res.body.length) {
         found = true;
         expect(res.body[0]).toEqual({

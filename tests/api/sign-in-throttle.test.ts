@@ -46,7 +46,7 @@ describe('sign-in throttling', () => {
   it('checks no more passwords than the limit when 50 wrong tries on one account arrive at once', async () => {
     const address = newAddress();
     const results = await Promise.all(Array.from({ length: 50 }, () => signIn('pdm@demo.test', 'wrong', address)));
-    const statuses = results.map((r) => r.status).sort().join(',');
+    const statuses = results.map((r) => r.status).sort((a, b) => a - b).join(',');
     expect(results.filter((r) => r.status === 401).length, statuses).toBe(throttle.accountFailures);
     expect(results.filter((r) => r.status === 429).length, statuses).toBe(50 - throttle.accountFailures);
   }, 120_000);

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sentMail } from '../../src/server/db/schema/mail';
-import { formatMessage, parseSmtpUrl, sendSmtp, type SmtpConfig } from '../../src/server/integrations/smtp/smtp-client';
+import { formatMessage, parseSmtpUrl, sendSmtp, SmtpError, type SmtpConfig } from '../../src/server/integrations/smtp/smtp-client';
 import { deliverQueuedMail, maxMailAttempts } from '../../src/server/integrations/smtp/smtp-mail';
 import { loadAcmeFixture, type AcmeFixture } from '../support/acme-booking';
 import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
 import { startFakeSmtpServer } from '../support/fake-smtp-server';
 
 /*
- * Real mail (DESIGN.md, integrations): with SMTP configured a booking's invite
+ * Real mail (README, integrations; decision 0012): with SMTP configured a booking's invite
  * and survey are queued in its transaction and delivered after the commit by
  * the mail worker, here to an SMTP server on a loopback port.
  */
@@ -25,7 +25,8 @@ beforeAll(async () => {
   sdr = await api.as('sdr@demo.test');
   fixture = await loadAcmeFixture(api, sdr);
   smtp = await startFakeSmtpServer({ user: 'mailer', password: 'p@ss word' });
-  config = parseSmtpUrl(`smtp://mailer:${encodeURIComponent('p@ss word')}@127.0.0.1:${smtp.port}`, 'bookings@sdr-ops.example');
+  // The fake server has no TLS: signing in over it must be allowed in the address.
+  config = parseSmtpUrl(`smtp://mailer:${encodeURIComponent('p@ss word')}@127.0.0.1:${smtp.port}?allow-insecure-auth=1`, 'bookings@sdr-ops.example');
 });
 afterAll(async () => {
   await smtp?.close();
@@ -33,6 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   smtp.received.length = 0;
+  smtp.commands.length = 0;
   smtp.reject.clear();
   smtp.defer.clear();
 });
@@ -54,6 +56,36 @@ describe('the SMTP client', () => {
     expect(() => parseSmtpUrl('http://mail.example', 'a@b.example')).toThrow(/smtp:\/\//);
   });
 
+  it('allows the password over a connection that is not encrypted only when the address says so', () => {
+    expect(parseSmtpUrl('smtp://u:p@mail.example', 'a@b.example').allowInsecureAuth).toBe(false);
+    expect(parseSmtpUrl('smtp://u:p@mail.example?allow-insecure-auth=1', 'a@b.example').allowInsecureAuth).toBe(true);
+    expect(parseSmtpUrl('smtp://u:p@mail.example?allow-insecure-auth=true', 'a@b.example').allowInsecureAuth).toBe(true);
+    expect(parseSmtpUrl('smtp://u:p@mail.example?allow-insecure-auth=0', 'a@b.example').allowInsecureAuth).toBe(false);
+    expect(() => parseSmtpUrl('smtp://u:p@mail.example?allow-insecure-auth=yes please', 'a@b.example')).toThrow(/allow-insecure-auth/);
+  });
+
+  it('never sends AUTH over a connection without TLS or STARTTLS unless allowed, and says why', async () => {
+    const plain = parseSmtpUrl(`smtp://mailer:${encodeURIComponent('p@ss word')}@127.0.0.1:${smtp.port}`, 'a@b.example');
+    const refusal = await sendSmtp(plain, { to: ['x@y.example'], subject: 's', body: 'b' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refusal).toBeInstanceOf(SmtpError);
+    expect((refusal as SmtpError).message).toMatch(/no encryption.*allow-insecure-auth=1/);
+    // Sending again would not encrypt the connection: the message fails for good.
+    expect((refusal as SmtpError).permanent).toBe(true);
+    expect(smtp.commands.map((c) => c.verb)).not.toContain('AUTH');
+    expect(smtp.received).toHaveLength(0);
+
+    // Without a user nothing secret is sent: mail goes as before.
+    await sendSmtp({ ...plain, user: undefined, password: undefined }, { to: ['x@y.example'], subject: 'Anonymous', body: 'b' });
+    expect(smtp.received).toMatchObject([{ auth: null, tls: false }]);
+
+    // Allowed in the address: signed in over the plain connection.
+    await sendSmtp(config, { to: ['x@y.example'], subject: 'Allowed', body: 'b' });
+    expect(smtp.received[1]).toMatchObject({ auth: 'mailer', tls: false });
+  });
+
   it('writes CRLF lines, doubles a leading dot and encodes a subject that is not ASCII', () => {
     const text = formatMessage('a@b.example', { to: ['x@y.example'], subject: 'Réunion', body: 'one\n.two\nthree' }, new Date('2026-11-21T10:00:00Z'));
     expect(text).toContain('Subject: =?UTF-8?B?' + Buffer.from('Réunion').toString('base64') + '?=\r\n');
@@ -71,6 +103,8 @@ describe('the SMTP client', () => {
       await expect(sendSmtp(to, { to: ['x@y.example'], subject: 's', body: 'b' })).rejects.toThrow(/certificate/i);
       await sendSmtp({ ...to, rejectUnauthorized: false }, { to: ['x@y.example'], subject: 'Over TLS', body: 'hello' });
       expect(secure.received).toMatchObject([{ tls: true, auth: 'mailer', to: ['x@y.example'] }]);
+      // The password went only over the encrypted connection.
+      expect(secure.commands.filter((c) => c.verb === 'AUTH')).toEqual([{ verb: 'AUTH', tls: true }]);
     } finally {
       await secure.close();
     }

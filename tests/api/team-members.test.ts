@@ -50,7 +50,7 @@ describe('assigning and unassigning', () => {
       ]),
     );
     expect(res.body.added).toHaveLength(2);
-    expect(userIds(await team(10)).sort()).toEqual([ids['psm@demo.test'], ids['strategist@demo.test']].sort());
+    expect(userIds(await team(10)).sort((x, y) => x - y)).toEqual([ids['psm@demo.test'], ids['strategist@demo.test']].sort((x, y) => x - y));
   });
 
   it('assigning anyone else brings nobody; assigning again changes nothing (200)', async () => {
@@ -120,7 +120,7 @@ describe('bunches', () => {
     const res = await sdr.get('/api/bunch');
     expect(res.status).toBe(200);
     const first = (res.body as Bunch[]).find((b) => b.members.some((m) => m.user.email === 'psm@demo.test'))!;
-    expect(first.members.map((m) => m.user.role).sort()).toEqual(['Campaign Strategist', 'Partner Success Manager']);
+    expect(first.members.map((m) => m.user.role ?? '').sort((x, y) => x.localeCompare(y))).toEqual(['Campaign Strategist', 'Partner Success Manager']);
     expect(first.members[0]).toEqual({ id: expect.any(Number), bunchId: first.id, user: expect.objectContaining({ name: expect.any(String) }) });
     expect((await guest.get('/api/bunch')).status).toBe(403);
   });

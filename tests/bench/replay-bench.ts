@@ -35,9 +35,9 @@ async function queueAndReplay(count: number): Promise<Queued> {
       tx.objectStore('meetings').put({ ...m, status });
       tx.objectStore('outbox').add({
         id,
-        label: `Move ${m.prospect_name} to ${status}`,
+        label: `Move ${String(m.prospect_name)} to ${status}`,
         method: 'PATCH',
-        url: `/api/clients/${m.clientId}/meetings/${m.id}`,
+        url: `/api/clients/${String(m.clientId)}/meetings/${String(m.id)}`,
         body: { status },
         bodyType: 'json',
         collection: 'meetings',

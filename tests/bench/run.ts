@@ -1,4 +1,4 @@
-// `npm run bench`: sizes and timings against the budgets of DESIGN.md, in
+// `npm run bench`: sizes and timings against the budgets in README, in
 // Chromium against the real server at SEED_SCALE (default 10). A report,
 // not a test: it never fails on a budget.
 import { spawnSync } from 'node:child_process';
@@ -125,7 +125,7 @@ else {
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
     const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
     await server.stop();
-    // DESIGN.md scales the server out as stateless processes on one
+    // The server scales out (README, PostgreSQL) as stateless processes on one
     // PostgreSQL: the same load on two of them (SERVER_PROCESSES=2), one per core.
     const two = await startProcesses({ port: 0, processes: 2, databaseUrl: cluster.url, distDir });
     const load2 = await apiLoadInChild(two.url, cookie, apiPaths, 50, 10);

@@ -15,7 +15,7 @@ export function createChaosNetwork(base: string, rnd: Random) {
   let crashNext = false;
 
   const chaosFetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), base);
+    const url = new URL(input instanceof Request ? input.url : String(input), base);
     const headers = new Headers(init?.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     if (mode === 'down' || (mode === 'flaky' && rnd.chance(0.2))) {

@@ -113,8 +113,10 @@ describe('a new version of the app', () => {
     await page.goto(`${server.url}/sign-in`);
     await signIn(page, 'sdr@demo.test');
     await waitForFirstSync(page);
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then(Boolean));
+    // Noted by the wrapper just before it registers (waitForFunction does not wait for a promise's value).
+    await page.waitForFunction(() => (window as unknown as { syncedAtRegister?: boolean }).syncedAtRegister !== undefined);
     expect(await page.evaluate(() => (window as unknown as { syncedAtRegister?: boolean }).syncedAtRegister)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true);
     await context.close();
   });
 });

@@ -71,14 +71,23 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * Chooses a day as a rep does without paging month by month: up from the
+ * month to the year and to the decade by the calendar's heading, then down
+ * to the year, the month and the day. Each click waits for the view it
+ * opens (Playwright waits for each target to be visible and still).
+ */
 async function pickDate(page: Page, day: Temporal.PlainDate) {
   await page.getByRole('button', { name: /^Date/ }).click();
-  const cell = page.getByRole('button', { name: `${day.day} ${months[day.month - 1]} ${day.year}`, exact: true });
-  const next = page.getByRole('button', { name: 'Next month' });
-  // isVisible does not wait: check only once the calendar is open, or it pages past the month.
-  await next.waitFor();
-  for (let i = 0; i < 30 && !(await cell.isVisible()); i++) await next.click();
-  await cell.click();
+  const month = months[day.month - 1];
+  await page.getByRole('button', { name: 'Choose a month' }).click();
+  await page.getByRole('button', { name: 'Choose a year' }).click();
+  await page.getByRole('button', { name: String(day.year), exact: true }).click();
+  await page.getByRole('button', { name: month.slice(0, 3), exact: true }).click();
+  await page.getByRole('button', { name: 'Choose a month' }).filter({ hasText: `${month} ${day.year}` }).waitFor();
+  await page.getByRole('button', { name: `${day.day} ${month} ${day.year}`, exact: true }).click();
+  // The picker closes on the choice.
+  await page.getByRole('button', { name: `${day.day} ${month} ${day.year}`, exact: true }).waitFor({ state: 'hidden' });
 }
 
 type Booking = {

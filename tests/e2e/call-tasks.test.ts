@@ -154,11 +154,12 @@ describe('call tasks', () => {
       .where(and(eq(idempotencyKeys.userId, sdrId), gt(idempotencyKeys.createdAt, startedAt)));
     expect(keys).toHaveLength(6);
     const logged = await app.server.database.db.select().from(calls).where(and(inArray(calls.taskId, [a, e]), gt(calls.calledAt, startedAt)));
-    expect(logged.map((l) => [l.taskId, l.outcome, l.notes]).sort()).toEqual(
+    const byTask = (x: readonly unknown[], y: readonly unknown[]) => Number(x[0]) - Number(y[0]);
+    expect(logged.map((l) => [l.taskId, l.outcome, l.notes]).sort(byTask)).toEqual(
       [
         [a, 'Left voicemail', 'Call back after 3pm'],
         [e, 'No answer', 'Rang twice'],
-      ].sort(),
+      ].sort(byTask),
     );
     // Synced: no pending marks; the removed task's tombstone took it off the device.
     await expect.poll(() => page.locator('[data-pending="true"]').count()).toBe(0);

@@ -57,7 +57,7 @@ describe('the client overview', () => {
     const toggle = page.getByRole('button', { name: 'Hide details' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
-    expect(await sidebar.count()).toBe(0);
+    await sidebar.waitFor({ state: 'detached' });
     const show = page.getByRole('button', { name: 'Show details' });
     expect(await show.getAttribute('aria-expanded')).toBe('false');
     await show.click();

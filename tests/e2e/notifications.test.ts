@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, notificationTypes, userNotifications } from '../../src/server/db/schema/notifications';
 import { users } from '../../src/server/db/schema/users';
 import { recordChange } from '../../src/server/sync/record-change';
-import { countRequests, signedInPage, waitForEmptyOutbox } from '../support/app-session';
+import { countRequests, pageSettled, signedInPage, waitForEmptyOutbox } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -44,8 +44,8 @@ describe('the header of a rep', () => {
 
     expect(await unreadOnServer('sdr@demo.test')).toBe(0);
     await page.reload();
-    await page.getByRole('button', { name: /Notifications/ }).waitFor();
-    await page.waitForTimeout(500);
+    // The bell has read the device's notifications: no counter is a settled answer.
+    await page.locator('[data-testid="notification-bell"][data-loaded]').waitFor();
     expect(await page.getByTestId('unread-count').count()).toBe(0);
     await context.close();
   });
@@ -65,7 +65,9 @@ describe('the header of a rep', () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'pdm@demo.test');
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('Hostile').first().waitFor();
-    await page.waitForTimeout(300);
+    // Every image of the text has loaded or failed (an onerror handler would have run by then).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.notification-text img')].every((img) => img.complete));
+    await pageSettled(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     const html = await page.getByText('Hostile').first().innerHTML();
     expect(html).not.toMatch(/onerror|<script/i);
@@ -96,7 +98,9 @@ describe('/opt-out', () => {
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
-    await page.waitForTimeout(1000);
+    // The header is up (its bell would ask on mount) and everything the page asked for has been seen.
+    await page.getByTestId('notification-bell').waitFor();
+    await pageSettled(page);
     expect(calls).toEqual([]);
     // Elsewhere the list is fetched on load.
     await page.goto(`${app.server.url}/meeting/new`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userNotifications } from '../../src/server/db/schema/notifications';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
-import { countAnswered, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { countAnswered, outboxCount, setOnline, signedInPage, trackRequests, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -45,6 +45,8 @@ describe('offline', () => {
     await page.reload();
     await page.getByRole('button', { name: /Notifications/ }).waitFor();
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toMatch(/^Offline/);
+    // The bell has read the mirror: no counter is its answer, not a screen still loading.
+    await page.locator('[data-testid="notification-bell"][data-loaded]').waitFor();
     expect(await page.getByTestId('unread-count').count()).toBe(0);
     expect(await page.getByTestId('pending-count').textContent()).toBe('1');
     expect(await unread('sdr@demo.test')).toBe(before);
@@ -67,6 +69,8 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Opt-out' }).waitFor();
     await page.getByRole('button', { name: 'Account: Paula Moreno' }).waitFor();
     await page.getByRole('button', { name: /Notifications/ }).click();
+    // The panel lists what the mirror holds, once its read has answered.
+    await page.getByTestId('notification').first().waitFor();
     expect(await page.getByTestId('notification').count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -78,7 +82,9 @@ describe('offline', () => {
     const second = await context.newPage();
     await second.goto(`${app.server.url}/meeting/new`);
     await second.getByRole('button', { name: /Notifications/ }).waitFor();
-    const sent = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname === '/notification-user/mark-as-read');
+    const isMarkRead = (m: string, u: URL) => m === 'PATCH' && u.pathname === '/notification-user/mark-as-read';
+    const sent = countAnswered(context, isMarkRead);
+    const calls = trackRequests(context, isMarkRead);
 
     await setOnline(context, app.server, false);
     await first.getByRole('button', { name: /Notifications/ }).click();
@@ -88,7 +94,8 @@ describe('offline', () => {
 
     await setOnline(context, app.server, true);
     await waitForEmptyOutbox(first);
-    await first.waitForTimeout(1500);
+    // With nothing left to send, each call either tab made has had its answer.
+    await expect.poll(() => calls.settled()).toBe(true);
     expect(sent).toHaveLength(1);
     expect(await markAsReadCalls('pdm@demo.test')).toHaveLength(1);
     await context.close();

@@ -4,7 +4,21 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
-import { countAnswered, countRequests, mirrorRow, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { pipelineStatuses } from '../../src/domain/meetings/pipeline-statuses';
+import {
+  boardHeadsKept,
+  countAnswered,
+  countRequests,
+  mirrorRow,
+  outboxCount,
+  pageSettled,
+  setOnline,
+  signedInPage,
+  trackRequests,
+  waitForEmptyOutbox,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -40,15 +54,25 @@ async function firstCardId(page: Page, status: string) {
   return Number(await column(page, status).locator('[data-testid="pipeline-card"]').first().getAttribute('data-meeting-id'));
 }
 
-/** Picks a card up with Space, moves it `columns` to the right with the arrow key, and drops it. */
+/** What the board's screen-reader region last said (dnd-kit announces every step of a drag). */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
+// States that follow a throttled read of the mirror, on a machine shared with other runs.
+const patiently = { timeout: 15_000 };
+
+/**
+ * Picks a card up with Space, moves it `columns` to the right with the arrow
+ * key, and drops it, each key once the board has announced the step before.
+ */
 async function moveWithKeyboard(page: Page, status: string, id: number, columns: number) {
   await cardIn(page, status, id).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < columns; i++) {
-    await page.waitForTimeout(150);
+  // Picked up, and over its own column.
+  await expect.poll(() => announced(page), patiently).toContain(` is over ${status}.`);
+  const from = pipelineStatuses.indexOf(status as (typeof pipelineStatuses)[number]);
+  for (let i = 1; i <= columns; i++) {
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => announced(page), patiently).toContain(` is over ${pipelineStatuses[from + i]}.`);
   }
-  await page.waitForTimeout(150);
   await page.keyboard.press('Space');
 }
 
@@ -106,7 +130,8 @@ async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
-  await page.waitForTimeout(100);
+  // Released once the board shows the card over the target.
+  await target.and(page.locator('[data-over]')).waitFor();
   await page.mouse.up();
 }
 
@@ -128,6 +153,8 @@ describe('the pipeline board', () => {
 
     await page.reload();
     await cardIn(page, 'Proposals', id).waitFor();
+    // Its old column has its cards too: the card's absence there is an answer.
+    await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     expect(await cardIn(page, 'Initial Meeting', id).count()).toBe(0);
     // Marked once every column has shown its first cards, which may come after this one.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('pipeline-first-render').length)).toBe(1);
@@ -145,7 +172,7 @@ describe('the pipeline board', () => {
     // Past Next Steps and On Hold to Proposals.
     await moveWithKeyboard(page, 'Initial Meeting', id, 3);
     await cardIn(page, 'Proposals', id).waitFor();
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toMatch(/Moved the meeting with .+ to Proposals/);
+    await expect.poll(() => announced(page), patiently).toMatch(/Moved the meeting with .+ to Proposals/);
     await waitForEmptyOutbox(page);
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
     await context.close();
@@ -161,12 +188,14 @@ describe('the pipeline board', () => {
     const patches = countRequests(context, (m, u) => m === 'PATCH' && u.pathname.includes('/meetings/'));
 
     await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Initial Meeting'));
+    await expect.poll(() => announced(page), patiently).toMatch(/stays in Initial Meeting\.$/);
     // And by keyboard: pick up and drop in place.
     await cardIn(page, 'Initial Meeting', id).focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(() => announced(page), patiently).toContain(' is over Initial Meeting.');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(1000);
+    await expect.poll(() => announced(page), patiently).toMatch(/stays in Initial Meeting\.$/);
+    await pageSettled(page);
     expect(patches).toEqual([]);
     expect(await outboxCount(page)).toBe(0);
     await cardIn(page, 'Initial Meeting', id).waitFor();
@@ -182,7 +211,9 @@ describe('the pipeline board', () => {
     await openBoard(page, clientId);
     const id = await firstCardId(page, 'Initial Meeting');
     const before = await serverMeeting(id);
-    const answered = countAnswered(context, (m, u) => m === 'PATCH' && u.pathname.endsWith(`/meetings/${id}`));
+    const isMove = (m: string, u: URL) => m === 'PATCH' && u.pathname.endsWith(`/meetings/${id}`);
+    const answered = countAnswered(context, isMove);
+    const patches = trackRequests(context, isMove);
 
     await setOnline(context, app.server, false);
     await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Proposals'));
@@ -197,10 +228,11 @@ describe('the pipeline board', () => {
 
     await setOnline(context, app.server, true);
     await waitForEmptyOutbox(page);
-    await page.waitForTimeout(1000);
+    // Every PATCH made has had its answer (or failed): the server applied exactly one.
+    await expect.poll(() => patches.settled(), patiently).toBe(true);
     expect(answered).toHaveLength(1);
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
-    await expect.poll(() => cardIn(page, 'Proposals', id).locator('[data-pending="true"]').count()).toBe(0);
+    await expect.poll(() => cardIn(page, 'Proposals', id).locator('[data-pending="true"]').count(), patiently).toBe(0);
     await context.close();
   });
 
@@ -237,8 +269,9 @@ describe('the pipeline board', () => {
     const id = await firstCardId(page, 'Initial Meeting');
     await moveWithKeyboard(page, 'Initial Meeting', id, 1);
     await waitForEmptyOutbox(page);
-    // The open board reads its columns again after the move's writes (at most every 500 ms).
-    await page.waitForTimeout(2000);
+    // The open board reads its columns again after the move's writes (at most
+    // every 500 ms), and keeps their first cards for the next board.
+    await expect.poll(() => boardHeadsKept(page), patiently).toBe(7);
 
     const meetingsLink = page.locator('nav a[href="/meetings"]').first();
 
@@ -255,7 +288,7 @@ describe('the pipeline board', () => {
     await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
     await watchFirstBoard(page, id);
     await meetingsLink.hover();
-    await page.waitForTimeout(1000);
+    await expect.poll(() => boardHeadsKept(page), patiently).toBe(7);
     await meetingsLink.click();
     await expect.poll(() => firstBoard(page)).toMatchObject({ loading: 0, inOldColumn: false });
 
@@ -263,22 +296,13 @@ describe('the pipeline board', () => {
   });
 });
 
-const lastReadAhead = (page: Page) => page.evaluate(() => performance.getEntriesByName('board-read-ahead').at(-1)?.startTime ?? -1);
-
 /**
- * Waits until the board's first cards have been read ahead and no write to
- * the meetings has asked for another read for 3 s (each write is followed
- * by a read ahead within a second or two of quiet).
+ * Waits until the board's first cards have been read ahead since the last
+ * write to the meetings (each write is followed by a read ahead once the
+ * meetings are quiet and the page idle).
  */
 async function readAheadSettled(page: Page) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const before = await lastReadAhead(page);
-    await page.waitForTimeout(3000);
-    const after = await lastReadAhead(page);
-    if (after >= 0 && after === before) return;
-    if (Date.now() > until) throw new Error('The board was not read ahead, or never settled.');
-  }
+  await expect.poll(() => boardHeadsKept(page), { timeout: 30_000, message: 'The board was not read ahead, or never settled.' }).toBe(7);
 }
 
 /** A click on the navigation's Meetings link with no pointer or focus on it before (no preload on intent). */

@@ -5,7 +5,7 @@ import { layoutViolation } from './layout-rules';
 import { readImports } from './read-imports';
 
 // `npm run layout`: every import of src/, sw/ and tests/ against the
-// dependency direction of DESIGN.md; prints file:line: rule, exit 1 if any.
+// dependency direction of README "Layout"; prints file:line: rule, exit 1 if any.
 
 // LAYOUT_ROOT: check another tree (used to try the checker on fixtures).
 const root = process.env.LAYOUT_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,7 +55,7 @@ for (const top of scanned) {
 }
 
 if (violations) {
-  console.log(`\nLayout check: ${violations} import(s) break the dependency direction of DESIGN.md "Layout".`);
+  console.log(`\nLayout check: ${violations} import(s) break the dependency direction of README "Layout".`);
   process.exit(1);
 }
 console.log(`Layout check: ${files} files, dependency direction kept.`);

@@ -1,4 +1,4 @@
-// The dependency direction of DESIGN.md "Layout", as pure functions over
+// The dependency direction of README "Layout", as pure functions over
 // repository-relative paths so they can be tested without files.
 
 export type ImportEdge = {
@@ -64,7 +64,7 @@ export function layoutViolation(edge: ImportEdge): string | null {
   if (to.kind === 'other') {
     return from.kind === 'domain' ? `src/domain imports only src/domain: ${what}` : null;
   }
-  // The browser code takes at most types from the server (DESIGN.md).
+  // The browser code takes at most types from the server (README, Layout).
   const serverTypesOk = edge.typeOnly;
 
   switch (from.kind) {

@@ -72,15 +72,21 @@ export async function hasMeta(page: Page, key: string): Promise<boolean> {
 }
 
 /**
- * The first sync finished: the device holds the user's data. (Polls with
- * evaluate: waitForFunction would not wait for a promise's value.)
+ * Asks `condition` again every `interval` ms until it holds; fails with
+ * `message` after `timeout`. For states only a call can read (IndexedDB, the
+ * server's database): waitForFunction does not wait for a promise's value.
  */
-export async function waitForFirstSync(page: Page, timeout = 60_000) {
+export async function waitUntil(condition: () => Promise<boolean> | boolean, message: string, timeout = 30_000, interval = 100) {
   const until = Date.now() + timeout;
-  while (!(await hasMeta(page, 'firstSyncAt'))) {
-    if (Date.now() > until) throw new Error('The first sync did not finish.');
-    await page.waitForTimeout(200);
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(message);
+    await new Promise((resolve) => setTimeout(resolve, interval));
   }
+}
+
+/** The first sync finished: the device holds the user's data. */
+export async function waitForFirstSync(page: Page, timeout = 60_000) {
+  await waitUntil(() => hasMeta(page, 'firstSyncAt'), 'The first sync did not finish.', timeout, 200);
 }
 
 /** How many edits wait in the device's outbox. */
@@ -109,11 +115,7 @@ export async function outboxCount(page: Page): Promise<number> {
 }
 
 export async function waitForEmptyOutbox(page: Page, timeout = 30_000) {
-  const until = Date.now() + timeout;
-  while ((await outboxCount(page)) > 0) {
-    if (Date.now() > until) throw new Error('The outbox did not drain.');
-    await page.waitForTimeout(200);
-  }
+  await waitUntil(async () => (await outboxCount(page)) === 0, 'The outbox did not drain.', timeout, 200);
 }
 
 /** Counts calls to the API that match, from the page and its service worker (also ones that failed). */
@@ -134,4 +136,54 @@ export function countAnswered(context: BrowserContext, match: (method: string, u
     if (match(res.request().method(), url)) seen.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
   });
   return seen;
+}
+
+/**
+ * Follows the calls that match, from the page and its service worker: how
+ * many were made, and whether every one has had its answer (or failed).
+ * An assertion that a call was not made twice waits for `settled` first.
+ */
+export function trackRequests(context: BrowserContext, match: (method: string, url: URL) => boolean) {
+  let made = 0;
+  let done = 0;
+  const matches = (req: { method(): string; url(): string }) => match(req.method(), new URL(req.url()));
+  context.on('request', (req) => void (matches(req) && made++));
+  context.on('requestfinished', (req) => void (matches(req) && done++));
+  context.on('requestfailed', (req) => void (matches(req) && done++));
+  return { made: () => made, settled: () => done === made };
+}
+
+/**
+ * The page has done what it was doing: two frames have been painted (so
+ * React has run the effects of what it shows) and a call of the page to the
+ * server has come back, so every call the page made before it has been seen
+ * by the test's listeners (the browser reports them in order). Assertions
+ * that something did not happen come after this.
+ */
+export async function pageSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))).then(() =>
+        fetch('/api/openapi.json', { cache: 'no-store' })
+          .then((res) => res.text())
+          .catch(() => ''),
+      ),
+  );
+}
+
+/**
+ * How many of the unfiltered board's columns have their first cards kept
+ * (read with no write to the meetings since): all seven, and the board's
+ * next first render shows cards, not loaders.
+ */
+export async function boardHeadsKept(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const forgotten = performance.getEntriesByName('board-heads-forgotten').at(-1)?.startTime ?? -1;
+    const kept = performance
+      .getEntriesByName('board-heads-kept')
+      .filter((e) => e.startTime > forgotten)
+      .map((e) => (e as PerformanceMark).detail as string)
+      .filter((key) => (JSON.parse(key) as unknown[]).slice(1).every((part) => part === null || part === false));
+    return new Set(kept).size;
+  });
 }

@@ -9,7 +9,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /**
  * Debian's Chromium, headless, in a fresh profile (playwright-core makes a
  * temporary one per launch). The background-networking flags keep it from
- * flooding the closed network with refused connections (STACK.md).
+ * flooding the closed network with refused connections.
  */
 export const chromiumArgs = [
   '--headless',

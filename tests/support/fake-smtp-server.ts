@@ -11,6 +11,8 @@ export type ReceivedMail = { from: string; to: string[]; data: string; auth: str
  */
 export async function startFakeSmtpServer(options: { user?: string; password?: string; starttls?: { key: string; cert: string } } = {}) {
   const received: ReceivedMail[] = [];
+  /** Every command's verb as it arrived, and whether the connection was encrypted then. */
+  const commands: { verb: string; tls: boolean }[] = [];
   const reject = new Set<string>();
   const defer = new Set<string>();
   const sockets = new Set<Socket>();
@@ -44,6 +46,7 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
         const line = buffer.slice(0, at);
         buffer = buffer.slice(at + 2);
         const verb = line.split(' ')[0].toUpperCase();
+        commands.push({ verb, tls });
         if (verb === 'EHLO') say(`250-fake-smtp\r\n${options.starttls && !tls ? '250-STARTTLS\r\n' : ''}250-AUTH PLAIN\r\n250 8BITMIME`);
         else if (verb === 'STARTTLS' && options.starttls && !tls) {
           say('220 go ahead');
@@ -86,6 +89,7 @@ export async function startFakeSmtpServer(options: { user?: string; password?: s
   return {
     port,
     received,
+    commands,
     reject,
     defer,
     close: async () => {

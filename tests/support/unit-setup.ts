@@ -1,4 +1,4 @@
-// Dexie must find IndexedDB before anything imports it (STACK.md).
+// Dexie must find IndexedDB before anything imports it.
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -16,7 +16,8 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  const element = window.HTMLElement.prototype as { scrollIntoView?: unknown };
+  if (typeof element.scrollIntoView !== 'function') window.HTMLElement.prototype.scrollIntoView = () => {};
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

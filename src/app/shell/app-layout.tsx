@@ -4,9 +4,10 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { showsHeaderActions } from '../../domain/access/permissions';
 import { UserMenu } from '../../features/auth/user-menu';
-import { NotificationBell } from '../../features/notifications/notification-bell';
-import { SyncProgressBar } from '../../features/sync/sync-progress-bar';
-import { SyncStatus } from '../../features/sync/sync-status';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SyncProgressBar } from '../../features/sync/components/sync-progress-bar';
+import { SyncStatus } from '../../features/sync/components/sync-status';
+import { benchMarkOncePerPage } from '../../ui/bench-marks';
 import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
 import { BoardReadAhead } from './board-read-ahead';
@@ -23,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // For the bench: when the signed-in shell first shows data from the mirror.
   useEffect(() => {
-    if (me && !performance.getEntriesByName('app-shell-rendered').length) performance.mark('app-shell-rendered');
+    if (me) benchMarkOncePerPage('app-shell-rendered');
   }, [me]);
 
   if (!me) return null;

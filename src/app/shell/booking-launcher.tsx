@@ -5,7 +5,7 @@ import type { Me } from '../../domain/auth/me-schema';
 
 // The booking form is its own chunk: a page that hosts it loads it on first use.
 const BookingModal = lazy(() =>
-  import('../../features/booking/booking-modal').then((m) => ({
+  import('../../features/booking/components/booking-modal').then((m) => ({
     default: m.BookingModal,
   })),
 );

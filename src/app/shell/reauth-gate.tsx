@@ -1,5 +1,5 @@
 import { ReauthModal } from '../../features/auth/reauth-modal';
-import { useOutboxSummary } from '../../features/sync/use-outbox';
+import { useOutboxSummary } from '../../features/sync/hooks/use-outbox';
 import { useSyncState } from '../../data/react/use-sync-state';
 
 /**

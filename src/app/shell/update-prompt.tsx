@@ -19,7 +19,7 @@ export function UpdatePrompt() {
 }
 
 /**
- * The update flow (DESIGN.md): a new version waits until the rep chooses to
+ * The update flow (decision 0016): a new version waits until the rep chooses to
  * reload, and never reloads under a form with unsaved input.
  */
 function WorkerUpdates() {

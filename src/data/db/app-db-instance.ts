@@ -30,7 +30,7 @@ export function appDb(): AppDb {
 
 export const upgradeState = {
   get: () => upgrade,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

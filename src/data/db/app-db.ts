@@ -5,7 +5,7 @@ import type { LookupRow, MirrorRows } from './mirror-types';
 export const appDbName = 'sdr-ops';
 
 /**
- * Every published schema version stays listed (DESIGN.md): Dexie upgrades
+ * Every published schema version stays listed (decision 0001): Dexie upgrades
  * from whichever one a device holds, keeping the outbox. A new version lists
  * only the tables it changes (with their full index list).
  */

@@ -8,7 +8,7 @@ import type { CallTask } from '../../domain/tasks/task-types';
 
 export type LookupRow<K extends LookupName = LookupName> = { name: K; items: Lookups[K] };
 
-/** The mirrored collections (DESIGN.md) and their row types. */
+/** The mirrored collections (domain/sync/sync-types.ts) and their row types. */
 export type MirrorRows = {
   me: Me;
   lookups: LookupRow;

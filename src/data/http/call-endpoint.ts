@@ -1,11 +1,26 @@
-import { isUnsafe, pathOf, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
+import { isUnsafe, pathOf, pathParamNames, type AnswerOf, type AnyEndpoint, type CallInput } from '../../domain/api/endpoint';
 import { send, type RequestOptions } from './transport';
+
+/** Spec 8: a get or delete without an id says so, and is not sent. */
+export const noIdMessage = 'Id is not provided';
+
+/** A call whose address lacks one of its ids: nothing was sent. */
+export class MissingIdError extends Error {
+  constructor(readonly param: string) {
+    super(noIdMessage);
+    this.name = 'MissingIdError';
+  }
+}
 
 export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>;
 
 /** The request an endpoint makes for this input: method, address, and body as the transport sends it. */
 export function requestOf<E extends AnyEndpoint>(e: E, input: CallInput<E>) {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  for (const name of pathParamNames(e.path)) {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new MissingIdError(name);
+  }
   return {
     method: e.method,
     url: pathOf(e, params),

@@ -8,9 +8,9 @@ export class TransportError extends Error {
   constructor(
     readonly kind: TransportErrorKind,
     message: string,
-    readonly status: number | undefined = undefined,
-    readonly data: unknown = undefined,
-    readonly headers: Headers | undefined = undefined,
+    readonly status?: number,
+    readonly data?: unknown,
+    readonly headers?: Headers,
   ) {
     super(message);
     this.name = 'TransportError';

@@ -74,6 +74,7 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
     return () => controller.abort();
     // `key` stands for the call, the epoch and the retries; the loader is read
     // from `latest`; `reached` is only noted, a change of it alone asks nothing.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- one load per key, on purpose (see above)
   }, [key]);
 
   // Not from the server, and the server was reached since this load began

@@ -1,11 +1,11 @@
 import type { AnswerOf, AnyEndpoint, CallInput } from '../../domain/api/endpoint';
-import { remoteCall } from '../http/remote-get';
+import { remoteCall } from '../http/remote-call';
 import { useAsync, type Remote } from './use-async';
 
 export type { Remote };
 
 /**
- * A described GET of a screen that is not mirrored (DESIGN.md: other
+ * A described GET of a screen that is not mirrored (decision 0022: other
  * screens fetch online; offline, the service worker answers with the last
  * copy, and `fromCache` says so). `input` null asks nothing; a new `epoch`
  * asks again, keeping the last answer on screen meanwhile.

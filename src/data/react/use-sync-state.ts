@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { SyncState } from '../sync/engine';
 import { syncEngine } from '../sync/engine-instance';
 
@@ -16,5 +16,7 @@ const noop = () => () => {};
 
 export function useSyncState(): SyncState {
   const engine = syncEngine();
-  return useSyncExternalStore(engine?.subscribe ?? noop, engine?.getState ?? (() => idle));
+  const subscribe = useCallback((listener: () => void) => (engine ? engine.subscribe(listener) : noop()), [engine]);
+  const getState = useCallback(() => (engine ? engine.getState() : idle), [engine]);
+  return useSyncExternalStore(subscribe, getState);
 }

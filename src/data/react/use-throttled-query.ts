@@ -67,6 +67,7 @@ export function useThrottledQuery<T>(
       unsubscribe();
     };
     // The caller's deps stand for the query's inputs.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the caller's list, as with useEffect itself
   }, deps);
 
   return value && value.deps.length === deps.length && value.deps.every((d, i) => Object.is(d, deps[i])) ? value.value : undefined;

@@ -30,7 +30,7 @@ export function entryTouches(entry: OutboxEntry, entityId: string): boolean {
 
 /**
  * The row as the rep sees it: the server's row with every edit still in
- * flight re-applied in order (the rebase of DESIGN.md's pull).
+ * flight re-applied in order (the rebase of decision 0001).
  */
 export function rebase(base: Row | null, entries: readonly OutboxEntry[]): Row | null {
   let row = base;

@@ -28,7 +28,7 @@ export type EngineOptions = {
 };
 
 /**
- * Keeps the mirror fresh and the outbox moving (DESIGN.md, triggers): at
+ * Keeps the mirror fresh and the outbox moving (decision 0001): at
  * start, on reconnect, on focus, after the outbox drains, on a timer, and
  * whenever a command queues an edit.
  */

@@ -1,7 +1,8 @@
 import type { AppDb } from '../db/app-db';
 import type { PullPage, PulledChange } from '../../domain/sync/sync-types';
 import { collections, keyOf, type Collection } from '../db/mirror-types';
-import { http } from '../http/transport';
+import { pullChanges as pullChangesCall } from '../../domain/sync/sync-endpoints';
+import { callEndpoint } from '../http/call-endpoint';
 import { entryTouches } from './apply-op';
 import { activeEntries, applyServerRow, tableOf } from './mirror-writer';
 
@@ -15,8 +16,8 @@ export type PullDeps = {
   onProgress?: (progress: PullProgress) => void;
 };
 
-const defaultFetchPage = (cursor: number, limit: number, withCount: boolean) =>
-  http.get<PullPage>('/api/sync/pull', { query: { cursor, limit, count: withCount ? 1 : undefined } });
+const defaultFetchPage = async (cursor: number, limit: number, withCount: boolean): Promise<PullPage> =>
+  (await callEndpoint(pullChangesCall, { query: { cursor, limit, count: withCount ? true : undefined } })).data;
 
 // About 20 ms of IndexedDB work on the main thread for 100 meetings on a slow
 // device: short enough that the screen stays responsive (no task over 50 ms).
@@ -32,7 +33,7 @@ export async function readCursor(db: AppDb): Promise<number> {
 }
 
 /**
- * Applies one page of the feed in one Dexie transaction (DESIGN.md): rows
+ * Applies one page of the feed in one Dexie transaction (decision 0002): rows
  * with edits in flight get the server row as their base and the edits
  * re-applied; the rest are written in bulk.
  */

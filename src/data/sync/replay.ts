@@ -1,8 +1,10 @@
 import type { AppDb } from '../db/app-db';
-import { recordKey, type OutboxEntry } from '../db/outbox-types';
+import type { OutboxEntry } from '../db/outbox-types';
 import { send } from '../http/transport';
-import { errorMessage, isTransportError } from '../http/transport-error';
+import { isTransportError } from '../http/transport-error';
 import { webLock, type LockFn } from './locks';
+import { classifyFailure } from './replay-failure';
+import { planPass } from './replay-plan';
 import { acceptedWriter, settleConflict, settleFailed } from './settle';
 
 export const drainLockName = 'sdr-ops-outbox';
@@ -63,23 +65,13 @@ export async function defaultSendEntry(entry: OutboxEntry): Promise<SendResult> 
 // stay under the browser's six connections per host for the app's reads.
 const defaultLanes = 4;
 
-// Collections whose edits keep the order they were made in across records,
-// not only per record: a rep works call tasks one after another, and the
-// server's call history must read in that order (issue: call tasks replay
-// in order); a client contact's feedback and approvals on a plane reach the
-// agency in the order they were made (issue 20). Their edits go one at a
-// time; others may overlap them.
-const orderedCollections: ReadonlySet<string> = new Set(['tasks', 'content-templates']);
-
 /**
- * Sends queued edits to the documented endpoints (DESIGN.md, replay). One
- * leader at a time; edits start oldest first, up to `lanes` at once but
- * never two of one record, so per-record order is kept (call tasks: never
- * two at all, their order across tasks counts); a collection-wide edit
- * ('*') goes alone. A failed or conflicted record holds back only its
- * own later edits. Network errors, timeouts, 5xx, 408, 409 and 429 retry
- * with backoff; 401 pauses everything; 412 is a conflict; other 4xx fail
- * the edit and undo it. Nothing is dropped.
+ * Sends queued edits to the documented endpoints (decision 0001). One
+ * leader at a time; each pass is planned (replay-plan.ts: oldest first, up
+ * to `lanes` at once but never two of one record, call tasks one at a time,
+ * a collection-wide edit alone) and each failure classified
+ * (replay-failure.ts): a failed or conflicted record holds back only its
+ * own later edits; no answer and 401 end the pass. Nothing is dropped.
  */
 export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
   const { db } = deps;
@@ -100,9 +92,9 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
     // drain (another pass picks up edits queued meanwhile).
     let stop = false;
     while (!stop) {
-      const entries = await db.outbox.orderBy('seq').toArray();
-      const held = new Set<string>();
-      const heldCollections = new Set<string>();
+      const plan = planPass(await db.outbox.orderBy('seq').toArray(), now());
+      // Steps that did not go in this pass (refused, or held behind one that was).
+      const notGone = new Set<number>();
       // Records settled in this pass: their later edits may have a new base version.
       const settled = new Set<string>();
       // A record's accepted answer is written while other calls are on the
@@ -112,14 +104,14 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
         if (all) await Promise.all(writing.values());
         else await writing.get(key);
       };
-      // Records with an edit on the wire: done once its answer is handled.
-      const flying = new Map<string, Promise<void>>();
+      // Steps on the wire (by seq): done once their answer is handled.
+      const flying = new Map<number, Promise<void>>();
       let thrown: { error: unknown } | null = null;
       let networkDown = false;
       let sentThisPass = 0;
 
       /** Sends one edit and handles its answer (never rejects: a throw is kept in `thrown`). */
-      const sendOne = async (entry: OutboxEntry, key: string, hold: () => void) => {
+      const sendOne = async (entry: OutboxEntry, key: string) => {
         const outcome = await sendEntry(entry);
         settled.add(key);
         if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
@@ -130,93 +122,75 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
           sentThisPass++;
           return;
         }
-        hold();
-        const error = outcome.error;
-        const status = isTransportError(error) ? error.status : undefined;
+        notGone.add(entry.seq!);
+        const failure = classifyFailure(outcome.error);
         const retry = async (extraMs = 0) =>
           db.outbox.update(entry.seq!, {
             status: 'pending',
             attempts: entry.attempts + 1,
             nextAttemptAt: now() + Math.max(extraMs, backoffMs(entry.attempts + 1, random)),
-            lastError: errorMessage(error),
+            lastError: failure.message,
           });
-        if (status === undefined) {
-          // Network error or timeout: everything else would fail too, so every
-          // waiting edit backs off together (the 'online' event lifts it).
-          // One retry time for all: older edits must not end up waiting
-          // longer than newer ones just because they failed more often.
-          // Calls already on the wire when it happened fail alike: the first
-          // to fail sets the time.
-          stop = true;
-          result.offline = true;
-          if (networkDown) return;
-          networkDown = true;
-          await retry();
-          const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
-          await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: until });
-          return;
-        }
-        if (status === 401) {
-          await db.meta.put({ key: 'authRequired', value: true });
-          result.authRequired = true;
-          stop = true;
-          return;
-        }
-        const body = isTransportError(error) ? error.data : undefined;
-        if (status === 412) {
-          const current = body && typeof body === 'object' ? ((body as { current?: unknown }).current ?? null) : null;
-          await settleConflict(db, entry, current as Record<string, unknown> | null, errorMessage(error));
-        } else if (status === 408 || status === 409 || status === 429 || status >= 500) {
-          const retryAfter = Number(isTransportError(error) ? error.headers?.get('Retry-After') : undefined);
-          await retry(Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
-        } else {
-          await settleFailed(db, entry, status, body, errorMessage(error));
+        switch (failure.kind) {
+          case 'offline': {
+            // Everything else would fail too, so every waiting edit backs off
+            // together (the 'online' event lifts it). One retry time for all:
+            // older edits must not end up waiting longer than newer ones just
+            // because they failed more often. Calls already on the wire when
+            // it happened fail alike: the first to fail sets the time.
+            stop = true;
+            result.offline = true;
+            if (networkDown) return;
+            networkDown = true;
+            await retry();
+            const until = (await db.outbox.get(entry.seq!))!.nextAttemptAt;
+            await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: until });
+            return;
+          }
+          case 'auth':
+            await db.meta.put({ key: 'authRequired', value: true });
+            result.authRequired = true;
+            stop = true;
+            return;
+          case 'conflict':
+            return settleConflict(db, entry, failure.current, failure.message);
+          case 'retry':
+            return void (await retry(failure.retryAfterMs));
+          case 'failed':
+            return settleFailed(db, entry, failure.status, failure.body, failure.message);
         }
       };
 
       try {
-        for (const listed of entries) {
-          const key = recordKey(listed.collection, listed.entityId);
-          const wide = listed.entityId === '*';
-          // Per-record order: wait while this record (or, for '*', anything;
-          // for an ordered collection, any record of it) is on the wire; then
-          // for a free lane.
-          const ordered = orderedCollections.has(listed.collection);
+        for (const step of plan.steps) {
+          const seq = step.entry.seq!;
+          // Wait for the edits it must follow, then for a free lane.
           for (;;) {
-            const blockers = [...flying]
-              .filter(([k]) => wide || k === key || (ordered && k.startsWith(`${listed.collection}:`)))
-              .map(([, p]) => p);
-            if (blockers.length) await Promise.all(blockers);
+            const before = step.waitsFor.flatMap((s) => flying.get(s) ?? []);
+            if (before.length) await Promise.all(before);
             else if (flying.size >= lanes) await Promise.race(flying.values());
             else break;
           }
           if (stop || thrown) break;
-          const hold = () => (wide ? heldCollections.add(listed.collection) : held.add(key));
-          const blocked =
-            held.has(key) ||
-            heldCollections.has(listed.collection) ||
-            (wide && [...held].some((k) => k.startsWith(`${listed.collection}:`)));
           // Never overtake an earlier edit of the same record that did not go.
-          if (blocked || listed.status !== 'pending' || listed.nextAttemptAt > now()) {
-            hold();
+          if (step.heldBy.some((s) => notGone.has(s))) {
+            notGone.add(seq);
             continue;
           }
           // An earlier answer in this pass may have moved its base version:
           // read it again then (edits waiting to be sent are not discarded).
-          await written(key, wide);
-          const entry = settled.has(key) || wide ? await db.outbox.get(listed.seq!) : listed;
+          await written(step.key, step.wide);
+          const entry = settled.has(step.key) || step.wide ? await db.outbox.get(seq) : step.entry;
           if (!entry || entry.status !== 'pending') {
-            hold();
+            notGone.add(seq);
             continue;
           }
-          const done = sendOne(entry, key, hold)
+          const done = sendOne(entry, step.key)
             .catch((error: unknown) => {
               thrown ??= { error };
             })
-            .finally(() => flying.delete(key));
-          flying.set(key, done);
-          // A collection-wide edit goes alone.
-          if (wide) await done;
+            .finally(() => flying.delete(seq));
+          flying.set(seq, done);
         }
       } finally {
         // Every call on the wire is answered and every accepted answer

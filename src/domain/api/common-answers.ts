@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** `{ error, fields? }`: every refusal of the API (DESIGN.md, Bodies). */
+/** `{ error, fields? }`: every refusal of the API (decision 0022). */
 export const errorAnswerSchema = v.object({
   error: v.string(),
   fields: v.optional(v.record(v.string(), v.string())),

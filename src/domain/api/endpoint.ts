@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MirrorOp } from '../sync/sync-types';
 
-// One description per call of the API (DESIGN.md, "One contract"): the
+// One description per call of the API (decision 0022): the
 // server mounts its route from it (server/http/route.ts), the app calls it
 // through it (data/http/call-endpoint.ts), queued edits take their mirror
 // change from it (data/sync/queue-call.ts), and /api/openapi.json is
@@ -21,22 +21,29 @@ export type InputOf<S> = S extends AnySchema ? v.InferInput<S> : undefined;
 export type OutputOf<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
 /**
- * How a call is queued when the rep makes it offline (DESIGN.md, "Writes are
- * commands"): which record it concerns, the change the mirror shows at once,
+ * How a call is queued when the rep makes it offline (decision 0001: writes are
+ * commands): which record it concerns, the change the mirror shows at once,
  * and where the answer holds the server's row.
  */
 export type OfflineWrite<P, B> = {
   /** A mirrored collection, or the kind of a record that is not mirrored (its edits queue all the same). */
   collection: string;
   /** The record: its edits replay in order, and a failed one holds back only its own later edits. */
-  entityId: (input: { params: P; body: B }) => string | number;
+  entityId: (input: OfflineInput<P, B>) => string | number;
   /** The change shown at once; absent for records that are not mirrored. */
-  op?: (input: { params: P; body: B }) => MirrorOp;
+  op?: (input: OfflineInput<P, B>) => MirrorOp;
   /** Send If-Match with the record's version (optimistic concurrency). */
   ifMatch?: boolean;
   /** Where the answer holds the new row: '' for the whole body, a field name, or null. */
   responseRow?: string | null;
 };
+
+/**
+ * What an offline description reads: the call's parameters and body, and for
+ * a record created on the device the id it goes by until the server's row
+ * replaces it (negative: see sync-types.ts, temporaryRecordId).
+ */
+export type OfflineInput<P, B> = { params: P; body: B; temporaryId: number };
 
 export type EndpointSpec<P, Q, B, A> = {
   method: Method;
@@ -114,6 +121,7 @@ export function pathOf(e: Pick<AnyEndpoint, 'path'>, params: Record<string, unkn
   return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`${e.path}: the path parameter ${name} is missing.`);
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${e.path}: the path parameter ${name} must be text or a number.`);
     return encodeURIComponent(String(value));
   });
 }

@@ -36,8 +36,6 @@ export const statusMoves: readonly StatusMove[] = [
   { from: 'Uploaded', to: 'Draft', via: 'move', by: ['editor'], needs: 'none', label: 'Start a new draft' },
 ];
 
-export const isContentStatus = (s: string): s is ContentStatus => (contentStatuses as readonly string[]).includes(s);
-
 /** The moves an actor may make from a status by a call, in the table's order. */
 export function movesFrom(from: string, via: ContentVia, actor: ContentActor): StatusMove[] {
   return statusMoves.filter((m) => m.from === from && m.via === via && m.by.includes(actor));

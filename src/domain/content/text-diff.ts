@@ -28,7 +28,7 @@ export function diffWords(before: string, after: string): DiffPart[] {
   const a = words(before);
   const b = words(after);
   if (a.length * b.length > 4_000_000) return [...(a.length ? [{ kind: 'removed' as const, text: a.join(' ') }] : []), ...(b.length ? [{ kind: 'added' as const, text: b.join(' ') }] : [])];
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => Array.from({ length: b.length + 1 }, () => 0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   }

@@ -3,8 +3,9 @@ import { endpoint } from '../api/endpoint';
 import { idField, lengths, maxInt32, textField } from '../api/fields';
 import { bookingDropdownsSchema, clientMeetingInfoSchema, dneCheckSchema, inboxDataSchema, meetingProspectSchema } from './booking-lookups';
 import { bookingResultSchema } from './booking-result';
-import { bookingSchema } from './booking-schema';
+import { bookingSchema, type Booking } from './booking-schema';
 import { existingMeetingSchema } from './existing-meeting';
+import { pendingMeetingRow } from './pending-meeting-row';
 
 const tag = 'booking';
 const access = 'staff';
@@ -77,7 +78,9 @@ export const getExistingMeeting = endpoint({
 /**
  * Books a meeting (or reschedules one: originalMeetingId). A decision for the
  * rep (past start, do-not-email domain, duplicate, a disconnected account) is
- * a 422 with `reason` (domain/meetings/booking-refusals.ts).
+ * a 422 with `reason` (domain/meetings/booking-refusals.ts). Queued (offline,
+ * or when the online attempt got no answer), the meeting shows at once in
+ * the pipeline under a temporary id; the server's meeting replaces it.
  */
 export const bookMeeting = endpoint({
   method: 'POST',
@@ -88,4 +91,10 @@ export const bookMeeting = endpoint({
   body: bookingSchema,
   answer: bookingResultSchema,
   status: 201,
+  offline: {
+    collection: 'meetings',
+    entityId: ({ temporaryId }) => temporaryId,
+    op: ({ body, temporaryId }) => ({ kind: 'create', row: pendingMeetingRow(body as Booking, temporaryId) }),
+    responseRow: 'meeting',
+  },
 });

@@ -32,6 +32,3 @@ export function startAtBounds(from?: string, to?: string): { lower: string; uppe
   const upper = to ? Temporal.PlainDate.from(to).add({ days: 2 }).toString() + 'T00:00:00.000Z' : '\uffff';
   return { lower, upper };
 }
-
-/** YYYY-MM: the month filter of GET meetings. */
-export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;

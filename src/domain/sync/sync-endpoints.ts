@@ -3,7 +3,7 @@ import { endpoint } from '../api/endpoint';
 import { flagField, intField } from '../api/fields';
 import { mirroredCollections } from './sync-types';
 
-/** GET /api/sync/pull: the change feed from a cursor (DESIGN.md, change feed). */
+/** GET /api/sync/pull: the change feed from a cursor (decision 0002). */
 export const pullChanges = endpoint({
   method: 'GET',
   path: '/api/sync/pull',

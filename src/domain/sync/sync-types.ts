@@ -1,5 +1,5 @@
 // The local-first contract between the server's change feed and the app's
-// mirror (DESIGN.md, change feed): one definition for server, app and worker.
+// mirror (decision 0002): one definition for server, app and worker.
 
 /** The collections every device mirrors, by their names in the feed. */
 export const mirroredCollections = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'] as const;
@@ -28,3 +28,12 @@ export type MirrorOp =
   | { kind: 'delete' }
   /** A queued call of a record that is not mirrored (a note, a comment): nothing on the device changes. */
   | { kind: 'none' };
+
+/**
+ * The id a record created on the device goes by until the server's row
+ * replaces it: negative, so it never meets a server id, and unique on this
+ * device.
+ */
+export function temporaryRecordId(now: number = Date.now(), random: () => number = Math.random): number {
+  return -(now * 1000 + Math.floor(random() * 1000));
+}

@@ -49,3 +49,9 @@ export function formatWeekUs(day: string): string {
   const tail = a.month === b.month ? `${b.day}` : `${short(b)} ${b.day}`;
   return a.year === b.year ? `${head} – ${tail}, ${b.year}` : `${head}, ${a.year} – ${tail}, ${b.year}`;
 }
+
+/** The day a calendar shows after a step back or forward: the 1st of the next month, or the same weekday a week on. */
+export function stepCalendar(day: string, mode: 'month' | 'week', sign: 1 | -1): string {
+  const d = Temporal.PlainDate.from(day);
+  return (mode === 'month' ? d.with({ day: 1 }).add({ months: sign }) : d.add({ days: 7 * sign })).toString();
+}

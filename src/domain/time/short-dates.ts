@@ -10,10 +10,17 @@ export function formatShortDay(date: string): string {
   return Number.isNaN(d.getTime()) ? date : dayFormat.format(d);
 }
 
-/** "Nov 20, 2026, 3:05 PM" for an instant, in the viewer's zone. */
-export function formatShortMoment(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : momentFormat.format(d);
+/** "Nov 20, 2026, 3:05 PM" for an instant (ISO text or epoch milliseconds), in the viewer's zone. */
+export function formatShortMoment(at: string | number): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? String(at) : momentFormat.format(d);
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** "3:05:12 PM" for an instant in epoch milliseconds, in the viewer's zone. */
+export function formatTimeOfDay(at: number): string {
+  return timeFormat.format(new Date(at));
 }
 
 /** Today's date (YYYY-MM-DD) on the viewer's own calendar. */

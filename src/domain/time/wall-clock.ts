@@ -14,3 +14,12 @@ export function wallClockToInstant(date: string, time: string, timeZone: string)
 export function todayIn(timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate {
   return now.toZonedDateTimeISO(timeZone).toPlainDate();
 }
+
+/**
+ * This month (`YYYY-MM`) on the calendar of a zone: the viewer's month, not
+ * UTC's (on the evening of the 30th of November in New York it is already
+ * December in UTC).
+ */
+export function monthIn(timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): string {
+  return todayIn(timeZone, now).toString().slice(0, 7);
+}

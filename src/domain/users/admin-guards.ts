@@ -14,9 +14,9 @@ export type Refusal = { status: 403 | 409 | 422; message: string; field?: string
 
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ status, message, ...(field ? { field } : {}) });
 
-export const isSuperAdmin = (actor: Principal | null | undefined) => can(actor, 'super-admin');
-export const canManageUsers = isSuperAdmin;
-export const canReadAuditLog = isSuperAdmin;
+const isSuperAdmin = (actor: Principal | null | undefined) => can(actor, 'super-admin');
+export const canManageUsers = (actor: Principal | null | undefined) => isSuperAdmin(actor);
+export const canReadAuditLog = (actor: Principal | null | undefined) => isSuperAdmin(actor);
 export const canManageTeams = (actor: Principal | null | undefined) => can(actor, 'manage-teams');
 export const canEditSettings = (actor: Principal | null | undefined) => can(actor, 'sequencer-settings-edit');
 

@@ -43,7 +43,7 @@ export function SetPasswordForm({ me, onDone }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set your password">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set your password">
       <Stack gap="md">
         <div>
           <Text component="h2" fw={600} size="lg" m={0}>

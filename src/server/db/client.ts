@@ -37,7 +37,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // PGlite does not create parent folders (STACK.md).
+  // PGlite does not create parent folders.
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { HttpError } from '../http/errors';
 import type { Db } from './client';
 
-/** A table of versioned rows (DESIGN.md, Concurrency): an integer id and version. */
+/** A table of versioned rows (decision 0022): an integer id and version. */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /**
@@ -35,7 +35,7 @@ export type VersionedUpdate<T extends VersionedTable> = {
 };
 
 /**
- * The one versioned write (DESIGN.md, Concurrency): the version check and
+ * The one versioned write (decision 0022): the version check and
  * the write are one statement,
  *   UPDATE … SET …, version = version + 1 WHERE id = $1 AND version = $2 RETURNING *
  * so two writers with the same If-Match get one success and one 412, on

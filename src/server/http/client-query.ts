@@ -5,7 +5,7 @@ import type { SessionUser } from './env';
 /**
  * The client a list call is about, from its validated `client` parameter.
  * Staff may leave it out (every client); a guest gets their own client when
- * it is absent and 403 for another one (DESIGN.md: guests reach only their
+ * it is absent and 403 for another one (spec 6: guests reach only their
  * own client's views).
  */
 export function clientOf(user: SessionUser, clientId: number | undefined, { required = false } = {}): number | undefined {

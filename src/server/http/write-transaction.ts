@@ -17,7 +17,7 @@ class Rollback extends Error {}
  * its row changes, change-feed rows and idempotency record commit together;
  * an answer of 400 or more rolls the changes back.
  *
- * Idempotency-Key (DESIGN.md): the first answer is stored and replayed for a
+ * Idempotency-Key (decision 0005): the first answer is stored and replayed for a
  * repeat; the same key with another request is 422; a repeat while the first
  * is still running is 409. A 5xx frees the key so a retry runs again.
  */

@@ -46,7 +46,7 @@ export type JobRunnerOptions = {
 export const jobRetryDelayMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * The one job runner (DESIGN.md, Background work): leases due jobs with
+ * The one job runner (decision 0022): leases due jobs with
  * `FOR UPDATE SKIP LOCKED`, so across several server processes each job has
  * one worker; retries with backoff; takes over jobs whose lease ran out (a
  * process died mid-job); enqueues each schedule's occurrences.

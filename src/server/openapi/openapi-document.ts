@@ -10,8 +10,9 @@ type JsonSchema = Record<string, unknown>;
 const inputSchema = (s: v.GenericSchema) => strip(toJsonSchema(s, { errorMode: 'ignore', typeMode: 'input' }) as JsonSchema);
 const outputSchema = (s: v.GenericSchema) => strip(toJsonSchema(s, { errorMode: 'ignore', typeMode: 'output' }) as JsonSchema);
 
-function strip({ $schema: _, ...schema }: JsonSchema): JsonSchema {
-  return schema;
+function strip(schema: JsonSchema): JsonSchema {
+  const { $schema, ...rest } = schema;
+  return $schema === undefined ? schema : rest;
 }
 
 const errorResponse = (description: string) => ({

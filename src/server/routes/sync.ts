@@ -13,7 +13,7 @@ const defaultLimit = 500;
 
 export const syncRoutes = new Hono<AppEnv>();
 
-// GET /api/sync/pull?cursor=N&limit=M (DESIGN.md, change feed).
+// GET /api/sync/pull?cursor=N&limit=M (decision 0002).
 route(syncRoutes, pullChanges, async (c, { query }) => {
   const db = c.get('db');
   const user = c.get('user');

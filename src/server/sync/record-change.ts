@@ -15,7 +15,7 @@ const feedLockKey = 7_101_977;
 /**
  * Records that an entity changed, in the caller's transaction. The advisory
  * lock is held until commit, so seq numbers become visible in order: no
- * reader can see seq N+1 while N is still uncommitted (DESIGN.md).
+ * reader can see seq N+1 while N is still uncommitted (decision 0002).
  *
  * `scopes` are who may see the entity now; `removedFrom` are scopes that
  * could see it before and no longer can (they receive a tombstone).

@@ -18,7 +18,7 @@ function meetingsFeed() {
 /** The read ahead started over a stand-in feed, with a 500 ms quiet time. */
 function started() {
   const feed = meetingsFeed();
-  const readAhead = vi.fn();
+  const readAhead = vi.fn<() => void>();
   const stop = startReadAhead(readAhead, feed.watch, 500);
   return { feed, readAhead, stop };
 }

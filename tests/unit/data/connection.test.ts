@@ -6,12 +6,12 @@ import { engineFixture } from '../../support/engine-fixture';
 
 let fx: ReturnType<typeof engineFixture>;
 let engine: SyncEngine | null = null;
-afterEach(() => {
+afterEach(async () => {
   engine?.stop();
   engine = null;
   setSyncEngine(null);
   vi.unstubAllGlobals();
-  fx.close();
+  await fx.close();
 });
 
 /** A server that can be switched off: the feed answers with nothing new, or the fetch fails as offline. */
@@ -35,7 +35,7 @@ describe('the connection as screens see it', () => {
     fx = engineFixture();
     const net = stubNetwork();
     expect(connection.getSnapshot()).toBe(navigator.onLine);
-    const heard = vi.fn();
+    const heard = vi.fn<() => void>();
     const leave = connection.subscribe(heard);
     engine = createSyncEngine({ db: fx.db, offlineProbeMs: 60_000 });
     setSyncEngine(engine);

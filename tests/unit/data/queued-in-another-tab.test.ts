@@ -55,7 +55,7 @@ describe('an edit queued in another tab', () => {
     engine = quietEngine();
     await engine.start();
     const otherTab = new BroadcastChannel(`${fx.db.name}-queued`);
-    const heard = vi.fn();
+    const heard = vi.fn<() => void>();
     otherTab.onmessage = heard;
     engine.queued();
     await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));

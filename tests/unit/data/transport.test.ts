@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createResource, resourceMessages } from '../../../src/data/http/resource';
+import * as v from 'valibot';
+import { callEndpoint, MissingIdError, noIdMessage } from '../../../src/data/http/call-endpoint';
+import { deletedMessage, failureNotice, resourceCall } from '../../../src/data/http/resource-call';
+import { endpoint } from '../../../src/domain/api/endpoint';
+import { idField } from '../../../src/domain/api/fields';
 import { send, setXsrfSource } from '../../../src/data/http/transport';
 import { errorMessage, TransportError } from '../../../src/data/http/transport-error';
 
@@ -98,37 +102,45 @@ describe('shared resource handler (spec 8)', () => {
     const shown = { error: [] as string[], success: [] as string[] };
     return { shown, notify: { error: (m: string) => shown.error.push(m), success: (m: string) => shown.success.push(m) } };
   };
+  const getClient = endpoint({ method: 'GET', path: '/api/clients/{id}', summary: 's', tag: 't', access: 'a', params: v.object({ id: idField }), answer: v.unknown() });
+  const createTeam = endpoint({ method: 'POST', path: '/api/teams', summary: 's', tag: 't', access: 'a', body: v.object({ name: v.string() }), answer: v.unknown() });
+  const deleteTeam = endpoint({ method: 'DELETE', path: '/api/teams/{id}', summary: 's', tag: 't', access: 'a', params: v.object({ id: idField }), status: 204 });
 
   it('returns false silently on 404', async () => {
     const { shown, notify } = notes();
     answer(404, { error: 'Not found' });
-    expect(await createResource('clients', notify).get(7)).toBe(false);
+    expect(await resourceCall(getClient, { params: { id: 7 } }, notify)).toBe(false);
     expect(shown.error).toEqual([]);
+    expect(failureNotice(new TransportError('http', 'x', 404, { error: 'Not found' }))).toBeNull();
   });
 
   it('shows the server error and returns false on other failures', async () => {
     const { shown, notify } = notes();
     answer(422, { message: 'Name is required' });
-    expect(await createResource('clients', notify).create({})).toBe(false);
+    expect(await resourceCall(createTeam, { body: { name: '' } }, notify)).toBe(false);
     expect(shown.error).toEqual(['Name is required']);
+    answer(409, { name: ['is taken'] });
+    expect(await resourceCall(createTeam, { body: { name: 'A' } }, notify)).toBe(false);
+    expect(shown.error).toEqual(['Name is required', 'name: is taken']);
   });
 
   it("says 'Id is not provided' for a get or delete without an id, without calling", async () => {
     const { shown, notify } = notes();
     answer(200, {});
-    const clients = createResource('clients', notify);
-    expect(await clients.get(undefined)).toBe(false);
-    expect(await clients.remove('')).toBe(false);
-    expect(shown.error).toEqual([resourceMessages.noId, resourceMessages.noId]);
-    expect(resourceMessages.noId).toBe('Id is not provided');
+    expect(await resourceCall(getClient, { params: { id: undefined as unknown as number } }, notify)).toBe(false);
+    expect(await resourceCall(deleteTeam, { params: { id: '' as unknown as number } }, notify)).toBe(false);
+    expect(shown.error).toEqual([noIdMessage, noIdMessage]);
+    expect(noIdMessage).toBe('Id is not provided');
+    await expect(callEndpoint(getClient, { params: { id: null as unknown as number } })).rejects.toBeInstanceOf(MissingIdError);
     expect(calls).toHaveLength(0);
   });
 
   it("says 'The item has been deleted!' after a delete", async () => {
     const { shown, notify } = notes();
     answer(204, undefined);
-    expect(await createResource('teams', notify).remove(3)).toBe(true);
+    expect(await resourceCall(deleteTeam, { params: { id: 3 } }, notify)).not.toBe(false);
     expect(calls[0]).toMatchObject({ url: '/api/teams/3', init: { method: 'DELETE' } });
     expect(shown.success).toEqual(['The item has been deleted!']);
+    expect(deletedMessage).toBe('The item has been deleted!');
   });
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientDirectory } from '../../../features/clients/client-directory';
+import { ClientDirectory } from '../../../features/clients/components/client-directory';
 
 export const Route = createFileRoute('/_app/clients')({
   component: function ClientsRoute() {

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MeetingsPage } from '../../../features/pipeline/meetings-page';
-import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../features/pipeline/meetings-search';
+import { MeetingsPage } from '../../../features/pipeline/components/meetings-page';
+import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
+import { benchMark } from '../../../ui/bench-marks';
 import { useBookingLauncher } from '../../shell/booking-launcher';
 
 export const Route = createFileRoute('/_app/meetings')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/meetings')({
     void import('../../../features/pipeline/hooks/column-head-cache')
       .then((m) => m.warmColumnHeads(meetingFilterOf(deps)))
       // For the tests and the bench: the first cards are ready.
-      .then(() => performance.mark('board-read-ahead'))
+      .then(() => benchMark('board-read-ahead'))
       .catch(() => {});
   },
   // Each intent reads again what a write has made the board forget since (cheap when nothing was).

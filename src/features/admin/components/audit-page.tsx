@@ -1,7 +1,7 @@
 import { Button, Code, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { auditEntities, auditEntityLabels, type AuditEntity, type AuditEntry } from '../../../domain/audit/audit-types';
 import { useAuditLog } from '../hooks/use-audit-log';
-import { RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));

@@ -8,8 +8,9 @@ import { addBunchMember } from '../commands/add-bunch-member';
 import { createBunch } from '../commands/create-bunch';
 import { removeBunchMember } from '../commands/remove-bunch-member';
 import { useBunches } from '../hooks/use-bunches';
-import { useLookupItems } from '../hooks/use-lookup-items';
-import { ConnectionNotice, RemoteNotice } from './admin-notices';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
+import { RemoteNotice } from '../../../ui/remote-notice';
+import { ConnectionNotice } from './admin-notices';
 import { fieldErrorsOf, writeFailure } from './form-errors';
 
 /** Spec 6: the PSM and campaign strategist a bunch pairs (assigning the PSM to a client brings the strategist). */

@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { permissionNames, type Permission } from '../../../domain/access/permissions';
 import { groupsOfRole, roleGroupLabels } from '../../../domain/users/role-groups';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import { useRoles } from '../hooks/use-roles';
-import { RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
 
 /** Roles and permissions, read only (spec 6): each role, what it gives, its groupings and who holds it. */
 export function RolesPage() {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import type { Me } from '../../../domain/auth/me-schema';
 import { settingsPatchSchema, type Settings } from '../../../domain/settings/settings-schema';
@@ -8,7 +8,8 @@ import { canEditSettings } from '../../../domain/users/admin-guards';
 import { useConnection } from '../../../data/react/use-connection';
 import { saveSettings } from '../commands/save-settings';
 import { useSettings } from '../hooks/use-settings';
-import { ConnectionNotice, RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
+import { ConnectionNotice } from './admin-notices';
 import { writeFailure, type FieldErrors } from './form-errors';
 
 type Values = Pick<Settings, 'agencyName' | 'defaultTimezone' | 'defaultMeetingMinutes' | 'dneCheckEnabled'>;
@@ -28,9 +29,12 @@ export function SettingsPage({ me }: { me: Me }) {
   const [busy, setBusy] = useState(false);
   const editable = canEditSettings(me);
 
-  useEffect(() => {
-    if (current) setValues(valuesOf(current));
-  }, [current?.version]);
+  // The form starts again from each version read (React: state from a previous render).
+  const [formVersion, setFormVersion] = useState<number | null>(null);
+  if (current && current.version !== formVersion) {
+    setFormVersion(current.version);
+    setValues(valuesOf(current));
+  }
 
   async function save(version: number) {
     if (!values) return;

@@ -33,10 +33,14 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const access = team ? teamAccess(me, { teamLeadId: team.teamLead?.id ?? null }) : 'manage';
 
-  useEffect(() => {
+  // The form starts again for each team and version read (React: state from a previous render).
+  const formKey = `${String(teamId)} ${team?.version ?? ''}`;
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  if (formKey !== shownKey) {
+    setShownKey(formKey);
     setValues(team ? valuesOf(team) : emptyTeamForm);
     setErrors({});
-  }, [teamId, team?.version]);
+  }
   useEffect(() => setMessage(null), [teamId]);
 
   async function save() {

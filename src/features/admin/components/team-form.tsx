@@ -1,6 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { slackWebhookPrefix } from '../../../domain/teams/slack-webhook';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import type { FieldErrors } from './form-errors';
 
 export type TeamFormValues = { name: string; department: string | null; teamLead: string | null; slackWebhookUrl: string };

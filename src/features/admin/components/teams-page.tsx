@@ -10,7 +10,8 @@ import { PlusIcon } from '../../../ui/icons';
 import { archiveTeam } from '../commands/archive-team';
 import { restoreTeam } from '../commands/restore-team';
 import { useTeams } from '../hooks/use-teams';
-import { ConnectionNotice, RemoteNotice } from './admin-notices';
+import { RemoteNotice } from '../../../ui/remote-notice';
+import { ConnectionNotice } from './admin-notices';
 import { writeFailure } from './form-errors';
 import { TeamDrawer } from './team-drawer';
 

@@ -27,7 +27,8 @@ type Draft = { name?: string; roles?: string[]; permissions?: string[]; teamIds?
 
 function patchOf(user: AdminUser, values: UserFormValues): Draft {
   const body = userBodyOf(values);
-  const same = (a: unknown[], b: unknown[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  const sorted = (xs: readonly (string | number)[]) => JSON.stringify([...xs].sort((x, y) => String(x).localeCompare(String(y))));
+  const same = (a: readonly (string | number)[], b: readonly (string | number)[]) => sorted(a) === sorted(b);
   const patch: Draft = {};
   if (body.name !== user.name) patch.name = body.name;
   if (!same(body.roles, user.roles.map((r) => r.slug))) patch.roles = body.roles;
@@ -58,10 +59,14 @@ export function UserDrawer({ userId, me, onClose, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<{ patch: UserPatchInput; removed: string[] } | null>(null);
 
-  useEffect(() => {
+  // The form starts again for each user and version read (React: state from a previous render).
+  const formKey = user ? `${user.id} ${user.version}` : null;
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  if (formKey !== shownKey) {
+    setShownKey(formKey);
     setValues(user ? valuesOf(user) : null);
     setErrors({});
-  }, [user?.id, user?.version]);
+  }
   useEffect(() => {
     setMessage(null);
     setSaved(false);

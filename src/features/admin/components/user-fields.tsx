@@ -2,7 +2,7 @@ import { MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { permissionNames, type Permission } from '../../../domain/access/permissions';
 import { roleNames } from '../../../domain/access/roles';
 import { staffRoleSlugs } from '../../../domain/users/user-schema';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 import type { FieldErrors } from './form-errors';
 
 export type UserFormValues = {

@@ -5,7 +5,7 @@ import { roleNames } from '../../../domain/access/roles';
 import type { UserSearch } from '../../../domain/users/user-search';
 import { staffRoleSlugs } from '../../../domain/users/user-schema';
 import { useClientOptions } from '../hooks/use-client-options';
-import { useLookupItems } from '../hooks/use-lookup-items';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
 
 const yesNo = (yes: string, no: string) => [
   { value: 'yes', label: yes },

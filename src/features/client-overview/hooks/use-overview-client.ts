@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
-import { http } from '../../../data/http/transport';
+import { callEndpoint } from '../../../data/http/call-endpoint';
 import { isTransportError } from '../../../data/http/transport-error';
 import { applyServerRows } from '../../../data/sync/pull';
 import { clientIdToFetch, parseClientId } from '../../../domain/clients/client-id-param';
+import { getClient } from '../../../domain/clients/client-endpoints';
 import type { Client } from '../../../domain/clients/client-types';
 
 export type OverviewClient =
@@ -33,9 +34,8 @@ export function useOverviewClient(idParam: string, viewer: Viewer): OverviewClie
     if (toFetch === null) return;
     setLoadedId(toFetch);
     setFailure(null);
-    http
-      .get<Client>(`/api/clients/${toFetch}`)
-      .then((row) => applyServerRows(appDb(), 'clients', [row]))
+    callEndpoint(getClient, { params: { id: toFetch } })
+      .then(({ data }) => applyServerRows(appDb(), 'clients', [data]))
       .catch((e: unknown) => {
         const status = isTransportError(e) ? e.status : undefined;
         setFailure({ id: toFetch, state: status === 404 ? 'missing' : status === 403 ? 'refused' : 'offline' });

@@ -8,7 +8,7 @@ import { useClientChoices, useContentOwners } from '../hooks/use-content-choices
 import { useContentList, type ContentListFilters } from '../hooks/use-content-list';
 import { ContentStatusBadge } from './content-status-badge';
 import { GuestUpdates } from './guest-updates';
-import { RemoteNotice } from './remote-notice';
+import { RemoteNotice } from '../../../ui/remote-notice';
 
 type Props = { me: Me; filters: ContentListFilters; onFiltersChange: (f: ContentListFilters) => void };
 

@@ -15,7 +15,7 @@ import { overlayCalls } from '../hooks/overlay-calls';
 import { useSequenceData } from '../hooks/use-sequence-data';
 import { ActivityLog } from './activity-log';
 import { ContentStatusBadge } from './content-status-badge';
-import { RemoteNotice } from './remote-notice';
+import { RemoteNotice } from '../../../ui/remote-notice';
 import { SequenceActions } from './sequence-actions';
 import { SequenceFields } from './sequence-fields';
 import { StepList, stepLabel } from './step-list';
@@ -36,11 +36,14 @@ export function SequencePage({ me, id, onOpen }: { me: Me; id: number; onOpen: (
   const [error, setError] = useState<string | null>(null);
   const current = ordered.find((t) => t.id === selected) ?? ordered.find((t) => !t.approved) ?? ordered[0];
 
+  // A pending sync or upload is polled until it settles; a new one restarts the timer.
+  const pendingKey = seq?.pending ? `${seq.pending.action} ${seq.pending.since}` : null;
+  const { refresh } = data;
   useEffect(() => {
-    if (!seq?.pending) return;
-    const timer = setInterval(data.refresh, pendingPollMs);
+    if (!pendingKey) return;
+    const timer = setInterval(refresh, pendingPollMs);
     return () => clearInterval(timer);
-  }, [seq?.pending?.action, seq?.pending?.since]);
+  }, [pendingKey, refresh]);
 
   if (!seq) return <RemoteNotice remote={data.sequence} what="content sequence" />;
   const block = editor ? editBlock(seq) : 'Only content editors write templates.';

@@ -19,7 +19,7 @@ export function overlayCalls(sequence: ContentSequence | undefined, templates: r
     if (call.collection !== 'content-templates') continue;
     const id = Number(call.entityId);
     if (call.method === 'POST') {
-      feedback.set(id, [...(feedback.get(id) ?? []), { key: call.id, text: String(body.text ?? '') }]);
+      feedback.set(id, [...(feedback.get(id) ?? []), { key: call.id, text: typeof body.text === 'string' ? body.text : '' }]);
       continue;
     }
     const t = shown.find((x) => x.id === id);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../../data/react/use-remote';
 import { getContentSequence, listContentTemplates } from '../../../domain/content/content-endpoints';
 import { useContentCalls } from './use-content-calls';
@@ -20,5 +20,6 @@ export function useSequenceData(id: number) {
   const input = { params: { id } };
   const sequence = useRemote(getContentSequence, input, epoch);
   const templates = useRemote(listContentTemplates, input, epoch);
-  return { sequence, templates, calls, refresh: () => setEpoch((e) => e + 1) };
+  const refresh = useCallback(() => setEpoch((e) => e + 1), []);
+  return { sequence, templates, calls, refresh };
 }

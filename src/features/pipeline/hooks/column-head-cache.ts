@@ -1,4 +1,6 @@
 import { watchTables } from '../../../data/db/watch-tables';
+import { readTicket } from '../../../data/sync/rows-ahead';
+import { benchMark } from '../../../ui/bench-marks';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
@@ -15,7 +17,10 @@ import { columnHead, readHead } from './column-reads';
  * entry, and a read that a write overtook is not kept. The board's live
  * queries read again as before; the cache only fills the first render.
  */
-const heads = new Map<string, PipelineMeeting[]>();
+const heads = new Map<string, HeadRead>();
+
+/** A head as read, with the ticket its read began with (data/sync/rows-ahead.ts). */
+export type HeadRead = { rows: PipelineMeeting[]; ticket: number };
 // Two boards with a few filters each (the pipeline, a client's overview).
 const maxEntries = 7 * 4;
 let generation = 0;
@@ -26,6 +31,7 @@ const warming = new Map<string, Promise<unknown>>();
 function forgetAll() {
   generation++;
   heads.clear();
+  benchMark('board-heads-forgotten');
   // A read under way now answers from before the write: a new intent reads again.
   warming.clear();
 }
@@ -36,6 +42,11 @@ export function headKey(status: PipelineStatus, f: MeetingFilter): string {
 
 /** The head last read for this column and filter, if the mirror has not changed since. */
 export function cachedHead(key: string): PipelineMeeting[] | undefined {
+  return heads.get(key)?.rows;
+}
+
+/** The same, with the ticket of its read. */
+export function cachedHeadRead(key: string): HeadRead | undefined {
   return heads.get(key);
 }
 
@@ -48,10 +59,12 @@ export function cachedHead(key: string): PipelineMeeting[] | undefined {
 export async function readAndKeepHead<T>(key: string, read: () => Promise<T>, headOf: (answer: T) => PipelineMeeting[]): Promise<T> {
   stopWatching ??= watchTables(['meetings'], forgetAll);
   const before = generation;
+  const ticket = readTicket();
   const answer = await read();
   if (before === generation) {
     heads.delete(key);
-    heads.set(key, headOf(answer));
+    heads.set(key, { rows: headOf(answer), ticket });
+    benchMark('board-heads-kept', key);
     if (heads.size > maxEntries) heads.delete(heads.keys().next().value!);
   }
   return answer;
@@ -77,7 +90,7 @@ export async function warmColumnHeads(f: MeetingFilter): Promise<void> {
   await Promise.all(
     pipelineStatuses.map((status) => {
       const key = headKey(status, f);
-      if (cachedHead(key)) return;
+      if (cachedHead(key)) return Promise.resolve();
       // Several intents in a row (a pointer, then the click) share one read.
       let read = warming.get(key);
       if (!read) {

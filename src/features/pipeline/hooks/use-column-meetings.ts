@@ -1,10 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo } from 'react';
 import { watchTables } from '../../../data/db/watch-tables';
+import { useRowsAhead } from '../../../data/react/use-rows-ahead';
+import { useThrottledQuery } from '../../../data/react/use-throttled-query';
+import { appliesTo, readTicket, type RowAhead } from '../../../data/sync/rows-ahead';
+import { columnWithMoves } from '../../../domain/meetings/column-with-moves';
 import { meetingMatches, type MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
-import { useThrottledQuery } from '../../../data/react/use-throttled-query';
-import { cachedHead, headKey, readColumnHead, readWholeColumn } from './column-head-cache';
+import { cachedHeadRead, headKey, readColumnHead, readWholeColumn, type HeadRead } from './column-head-cache';
 import { columnHead, columnQuery } from './column-reads';
 
 // A whole column is thousands of rows: during a burst of writes (a replay,
@@ -20,36 +24,57 @@ export type ColumnRows = {
 };
 
 /**
- * One pipeline column from the mirror, newest first, each column its own
- * live query. Reading thousands of rows through an index takes IndexedDB
- * hundreds of milliseconds, so the newest cards come first (a short reverse
- * cursor) and the whole column is read once `readWhole` says every column
- * has painted its first cards (a big read would queue the small ones).
+ * One pipeline column as the rep sees it: read from the mirror, newest
+ * first, with the drops the read did not have yet laid over it
+ * (data/sync/rows-ahead.ts). Reading thousands of rows through an index
+ * takes IndexedDB hundreds of milliseconds, so the newest cards come first
+ * (a short reverse cursor) and the whole column is read once `readWhole`
+ * says every column has painted its first cards (a big read would queue
+ * the small ones).
  */
 export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter, readWhole: boolean): ColumnRows {
   const { clientId, sdrId, from, to, showDeleted } = filter;
   const deps = [status, clientId, sdrId, from, to, showDeleted];
-  const f = { clientId, sdrId, from, to, showDeleted };
+  // One object per filter, whatever object the caller passes.
+  const f = useMemo(() => ({ clientId, sdrId, from, to, showDeleted }), [clientId, sdrId, from, to, showDeleted]);
   // A board opened again starts from the cards it last showed, while the
   // mirror is unchanged since (column-head-cache); the live query follows.
   const key = headKey(status, f);
-  const live = useLiveQuery(async () => ({ key, rows: await readColumnHead(status, f) }), deps);
-  const head = live?.key === key ? live.rows : (cachedHead(key) ?? live?.rows);
+  const live = useLiveQuery(async (): Promise<HeadRead & { key: string }> => {
+    const ticket = readTicket();
+    return { key, ticket, rows: await readColumnHead(status, f) };
+  }, deps);
+  const head = live?.key === key ? live : (cachedHeadRead(key) ?? live);
   const all = useThrottledQuery(
     watchMeetings,
-    async () => {
+    async (): Promise<HeadRead | undefined> => {
       if (!readWhole) return undefined;
-      return readWholeColumn(status, f, async () => {
+      const ticket = readTicket();
+      const rows = await readWholeColumn(status, f, async () => {
         // Ascending reads use getAll (one round trip); newest-first order is made here.
         const rows = await columnQuery(status, f).toArray();
         const out: PipelineMeeting[] = [];
         for (let i = rows.length - 1; i >= 0; i--) if (meetingMatches(rows[i], f)) out.push(rows[i]);
         return out;
       });
+      return { ticket, rows };
     },
     [readWhole, ...deps],
     wholeColumnEveryMs,
   );
-  if (all) return { rows: all, complete: true };
-  return { rows: head, complete: !!head && head.length < columnHead };
+
+  // Drops into or out of this column (a drop re-renders those two columns only).
+  const concerns = useCallback(
+    (e: RowAhead<PipelineMeeting>) => e.before.status === status || e.row.status === status,
+    [status],
+  );
+  const ahead = useRowsAhead<PipelineMeeting>('meetings', concerns);
+  const read = all ?? head;
+  const rows = useMemo(() => {
+    if (!read) return undefined;
+    const moved = ahead.filter((e) => appliesTo(e, read.ticket) && meetingMatches(e.row, f)).map((e) => e.row);
+    return columnWithMoves(read.rows, moved, status);
+  }, [read, ahead, f, status]);
+  if (all) return { rows, complete: true };
+  return { rows, complete: !!head && head.rows.length < columnHead };
 }

@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
-import { useRemote } from './use-remote';
-
-type NotesAnswer = { id: number; clientId: number; notes: string; version: number };
+import { useRemote } from '../../../data/react/use-remote';
+import { getMeetingNotes } from '../../../domain/meetings/meeting-endpoints';
 
 export type MeetingNotes = {
   notes: string;
@@ -20,7 +19,7 @@ export type MeetingNotes = {
  */
 export function useMeetingNotes(meeting: PipelineMeeting | null | undefined): MeetingNotes {
   const id = meeting?.id ?? null;
-  const remote = useRemote<NotesAnswer>(id === null ? null : `/api/meetings/${id}/notes`);
+  const remote = useRemote(getMeetingNotes, id === null ? null : { params: { id } });
   const pendingEdit = useLiveQuery(
     async () => (id === null ? false : (await appDb().outbox.where('[collection+entityId]').equals(['meetings', String(id)]).count()) > 0),
     [id],

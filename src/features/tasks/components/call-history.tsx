@@ -43,13 +43,13 @@ export function CallHistory({ taskId, version }: { taskId: number; version: numb
               You are offline: this is the history as last loaded on this device.
             </Text>
           )}
-          {history.calls.length === 0 ? (
+          {history.data.length === 0 ? (
             <Text size="sm" c="dimmed">
               No calls logged yet.
             </Text>
           ) : (
             <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="call-history">
-              {history.calls.map((call) => (
+              {history.data.map((call) => (
                 <li key={call.id}>
                   <Text size="sm">
                     <Text span fw={600}>

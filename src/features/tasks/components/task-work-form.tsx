@@ -39,7 +39,7 @@ export function TaskWorkForm({ task, draft, onDraft, onSave }: Props) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Outcome and notes">
+    <form onSubmit={(event) => void submit(event)} aria-label="Outcome and notes">
       <Stack gap="xs">
         <Select
           label="Outcome"

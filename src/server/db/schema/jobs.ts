@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The server's one queue of background work (DESIGN.md, Background work):
+// The server's one queue of background work (decision 0022):
 // upload processing, daily exports, sandbox syncs, webhook posts. A job is
 // written in the transaction of the request that asks for it, so it exists
 // only if that request commits; server/jobs/job-runner.ts leases and runs it.

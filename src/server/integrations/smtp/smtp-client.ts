@@ -6,6 +6,9 @@ import { connect as tlsConnect, type TLSSocket } from 'node:tls';
  * Where mail goes when SMTP is configured: `SMTP_URL` is
  * `smtp://user:password@host:587` (STARTTLS when the server offers it) or
  * `smtps://user:password@host:465` (TLS from the start); `MAIL_FROM` the sender.
+ * The password is never sent over a connection that is not encrypted, unless
+ * the address says so with `?allow-insecure-auth=1` (a relay on the same
+ * machine or a private network, say).
  */
 export type SmtpConfig = {
   host: string;
@@ -19,14 +22,24 @@ export type SmtpConfig = {
   clientName?: string;
   /** Let a test server use a self-signed certificate. */
   rejectUnauthorized?: boolean;
+  /** Send AUTH over a connection with neither TLS nor STARTTLS (`?allow-insecure-auth=1`). */
+  allowInsecureAuth?: boolean;
   timeoutMs?: number;
 };
+
+/** The query parameter of SMTP_URL that allows the password over a connection that is not encrypted. */
+export const insecureAuthParam = 'allow-insecure-auth';
 
 export function parseSmtpUrl(url: string, from: string): SmtpConfig {
   const u = new URL(url);
   if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
   const secure = u.protocol === 'smtps:';
+  const insecure = u.searchParams.get(insecureAuthParam);
+  if (insecure !== null && !['1', 'true', '0', 'false'].includes(insecure)) {
+    throw new Error(`SMTP_URL: ${insecureAuthParam} must be 1 or 0 (true or false).`);
+  }
   return {
+    allowInsecureAuth: insecure === '1' || insecure === 'true',
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 465 : 587,
     secure,
@@ -129,7 +142,12 @@ export function formatMessage(from: string, message: SmtpMessage, date = new Dat
   return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
 }
 
-/** Sends one message: EHLO, STARTTLS when offered, AUTH PLAIN when a user is set, MAIL, RCPT, DATA, QUIT. */
+/**
+ * Sends one message: EHLO, STARTTLS when offered, AUTH PLAIN when a user is
+ * set, MAIL, RCPT, DATA, QUIT. With a user but no encryption (no smtps, no
+ * STARTTLS offered) it stops before AUTH, unless `allowInsecureAuth`: the
+ * password would cross the network in the clear (base64 is no protection).
+ */
 export async function sendSmtp(config: SmtpConfig, message: SmtpMessage): Promise<void> {
   const timeout = config.timeoutMs ?? 30_000;
   const tls = { servername: config.host, rejectUnauthorized: config.rejectUnauthorized ?? true };
@@ -155,7 +173,8 @@ export async function sendSmtp(config: SmtpConfig, message: SmtpMessage): Promis
   try {
     await expect([220], 'greeting');
     const name = config.clientName ?? 'sdr-ops.localhost';
-    let ehlo = await command(`EHLO ${name}`, [250]);
+    const ehlo = await command(`EHLO ${name}`, [250]);
+    let encrypted = config.secure;
     if (!config.secure && ehlo.lines.some((l) => /^STARTTLS\b/i.test(l))) {
       await command('STARTTLS', [220]);
       reader.detach();
@@ -164,9 +183,18 @@ export async function sendSmtp(config: SmtpConfig, message: SmtpMessage): Promis
         s.once('error', reject);
       });
       reader = replyReader(socket);
-      ehlo = await command(`EHLO ${name}`, [250]);
+      await command(`EHLO ${name}`, [250]);
+      encrypted = true;
     }
     if (config.user) {
+      if (!encrypted && !config.allowInsecureAuth) {
+        await command('QUIT', [221]).catch(() => undefined);
+        // Permanent: sending again will not encrypt the connection.
+        throw new SmtpError(
+          `SMTP: ${config.host}:${config.port} offers no encryption (no TLS, no STARTTLS), so the password is not sent. Use smtps://, a server with STARTTLS, or add ?${insecureAuthParam}=1 to SMTP_URL to send it in the clear.`,
+          530,
+        );
+      }
       const token = Buffer.from(`\0${config.user}\0${config.password ?? ''}`, 'utf8').toString('base64');
       await command(`AUTH PLAIN ${token}`, [235], 'AUTH');
     }

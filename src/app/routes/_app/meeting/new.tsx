@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { BookingPage } from '../../../../features/booking/booking-page';
+import { BookingPage } from '../../../../features/booking/components/booking-page';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
 

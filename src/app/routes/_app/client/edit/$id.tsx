@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseClientId } from '../../../../../domain/clients/client-id-param';
-import { ClientEditPage } from '../../../../../features/client-edit/client-edit-page';
+import { ClientEditPage } from '../../../../../features/client-edit/components/client-edit-page';
 
 // Spec 2: the numeric client id is the last path segment.
 export const Route = createFileRoute('/_app/client/edit/$id')({ component: ClientEditRoute });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ClientOverview } from '../../../../../features/client-overview/client-overview';
-import { ClientMeetingsPanel } from '../../../../../features/pipeline/client-meetings-panel';
-import { meetingsViewSearch, type MeetingsSearch } from '../../../../../features/pipeline/meetings-search';
+import { ClientOverview } from '../../../../../features/client-overview/components/client-overview';
+import { ClientMeetingsPanel } from '../../../../../features/pipeline/components/client-meetings-panel';
+import { meetingsViewSearch, type MeetingsSearch } from '../../../../../domain/meetings/meetings-search';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
 
 const searchSchema = v.object({

@@ -1,8 +1,0 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { appDb } from '../../../data/db/app-db-instance';
-import type { LookupName, Lookups } from '../../../domain/lookups/lookup-types';
-
-/** A mirrored lookup (users, teams, roles, departments): offline too; undefined while it is read. */
-export function useLookupItems<K extends LookupName>(name: K): Lookups[K] | undefined {
-  return useLiveQuery(async () => ((await appDb().lookups.get(name))?.items ?? []) as Lookups[K], [name]);
-}

@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { BookingClientFields } from './booking-client-fields';
+import { BookingInviteFields } from './booking-invite-fields';
+import { BookingProspectFields } from './booking-prospect-fields';
+import { BookingTimeFields } from './booking-time-fields';
+import { useStagedReveal } from '../../../ui/use-staged-reveal';
+import { formatShortMoment } from '../../../domain/time/short-dates';
+import type { BookingFlow } from '../hooks/use-booking-flow';
+
+/** Holds a fieldset's place for the moment before it appears, so nothing below jumps. */
+function FieldsetPlaceholder({ height }: { height: number }) {
+  return <Skeleton height={height} radius="md" aria-hidden />;
+}
+
+/** Step 1 of the booking (spec 2): the form. */
+export function BookingForm({ flow }: { flow: BookingFlow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { formError, busy, attempt } = flow;
+  // The four fieldsets appear one after another, each in its own short task.
+  const shown = useStagedReveal(4);
+
+  // After a refused submit, take the rep to the first field that needs them.
+  useEffect(() => {
+    if (!attempt || !formRef.current) return;
+    const field = formRef.current.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  }, [attempt]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void flow.submit();
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={flow.isReschedule ? 'Reschedule a meeting' : 'Book a meeting'}>
+      <Stack gap="md">
+        {!flow.online && (
+          <Alert color="orange" title="You are offline" role="status">
+            <Text size="sm">
+              The form works from what this device has synced. Your booking is kept here and sent as soon as you are back online.
+            </Text>
+          </Alert>
+        )}
+        {flow.restoredAt !== null && (
+          <Alert color="blue" title="Your unsent booking is back" role="status">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">What you typed on {formatShortMoment(flow.restoredAt)} was kept on this device.</Text>
+              <Button size="compact-sm" variant="light" onClick={() => void flow.reset()}>
+                Start over
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <BookingClientFields flow={flow} />
+        {shown > 1 ? <BookingProspectFields flow={flow} /> : <FieldsetPlaceholder height={358} />}
+        {shown > 2 ? <BookingTimeFields flow={flow} /> : <FieldsetPlaceholder height={150} />}
+        {shown > 3 ? <BookingInviteFields flow={flow} /> : <FieldsetPlaceholder height={530} />}
+        {formError && (
+          <Alert color="red" title="The meeting is not booked yet" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {!flow.online && (
+            <Text size="sm" c="dimmed">
+              Offline: it will be queued.
+            </Text>
+          )}
+          <Button type="submit" loading={busy} size="md">
+            {flow.isReschedule ? 'Reschedule meeting' : 'Book meeting'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../data/db/app-db-instance';
+import type { LookupRow } from '../../../data/db/mirror-types';
+import { storedUser } from '../../../data/session/session';
+import { bookableRoleSlugs } from '../../../domain/access/roles';
+import { useRemote } from '../../../data/react/use-remote';
+import { listUsers } from '../../../domain/users/user-endpoints';
+
+export type BookingRep = { id: number; name: string };
+
+/**
+ * Spec 6: reps bookable for a meeting are the sdr, pdm, dso and ssdr roles
+ * plus the current user. Online from GET /api/users; offline from the
+ * mirrored users lookup and the signed-in user.
+ */
+export function useBookingReps(): { reps: BookingRep[]; me: BookingRep | null; loading: boolean } {
+  const remote = useRemote(listUsers, { query: { roles: [...bookableRoleSlugs], 'include-me': true } });
+  const local = useLiveQuery(async () => {
+    const db = appDb();
+    const [me, row] = await Promise.all([storedUser(db), db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>]);
+    const slugs: readonly string[] = bookableRoleSlugs;
+    const staff = (row?.items ?? []).filter((u) => u.active !== false && u.roles.some((r) => slugs.includes(r.slug)));
+    return { me: me ? { id: me.id, name: me.name } : null, staff };
+  }, []);
+  const me = local?.me ?? null;
+  const source: BookingRep[] = remote.data ?? local?.staff ?? [];
+  const reps = source.map((u) => ({ id: u.id, name: u.name }));
+  if (me && !reps.some((r) => r.id === me.id)) reps.push(me);
+  reps.sort((a, b) => a.name.localeCompare(b.name));
+  return { reps, me, loading: !remote.data && local === undefined };
+}

@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { appDb } from '../../../data/db/app-db-instance';
+import { bookMeeting } from '../../../domain/meetings/booking-endpoints';
+import type { OutboxEntry } from '../../../data/db/outbox-types';
+
+/**
+ * Bookings made on this device that the server has not accepted yet, oldest
+ * first. A queued booking's record has a temporary negative id, so only those
+ * index keys are read (not every edit in the outbox).
+ */
+export function useQueuedBookings(): OutboxEntry[] {
+  return useLiveQuery(
+    async () =>
+      (await appDb().outbox.where('[collection+entityId]').between(['meetings', '-'], ['meetings', '-\uffff']).toArray())
+        .filter((e) => e.method === bookMeeting.method && e.url === bookMeeting.path)
+        .sort((a, b) => a.seq! - b.seq!),
+    [],
+    [],
+  );
+}

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SyncEngine, SyncState } from '../../../../../src/data/sync/engine';
+import { setSyncEngine } from '../../../../../src/data/sync/engine-instance';
+import { SyncProgressBar } from '../../../../../src/features/sync/components/sync-progress-bar';
+
+function engineWith(state: Partial<SyncState>) {
+  const full: SyncState = { online: true, pulling: true, draining: false, progress: null, lastPulledAt: null, lastError: null, authRequired: false, ...state };
+  setSyncEngine({ getState: () => full, subscribe: () => () => {} } as unknown as SyncEngine);
+}
+
+afterEach(() => setSyncEngine(null));
+
+describe('the first-sync progress bar', () => {
+  it('shows how much of the data is on the device', () => {
+    engineWith({ progress: { done: 3000, total: 12000 } });
+    render(
+      <MantineProvider>
+        <SyncProgressBar />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Downloading your data for offline use: 25%');
+  });
+
+  it('stays away for small pulls', () => {
+    engineWith({ progress: { done: 10, total: 40 } });
+    render(
+      <MantineProvider>
+        <SyncProgressBar />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Downloading/)).toBeNull();
+  });
+});
