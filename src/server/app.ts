@@ -6,6 +6,7 @@ import { createProspectUpload } from '../domain/prospects/prospect-endpoints';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { mountStaticApp } from './http/static-app';
+import { limitBody } from './http/route';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
 import { bunchRoutes } from './routes/bunches';
@@ -53,6 +54,11 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     c.set('db', deps.database.db);
     await next();
+    // Issue 17: answers about someone stay out of shared and browser caches;
+    // the service worker keeps what it means to keep (its own cache ignores this).
+    if ((c.res.headers.get('content-type') ?? '').includes('json') && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
   });
   app.use(
     '*',
@@ -81,7 +87,8 @@ export function createApp(deps: AppDeps) {
   // Before anything reads an upload's body (issue 21: at most 50 MB).
   app.use(createProspectUpload.path, prospectUploadBodyLimit);
   for (const prefix of apiPrefixes) {
-    for (const path of [prefix, `${prefix}/*`]) app.use(path, requireSession, writeTransaction);
+    // The largest body any route takes, before anything reads it (each route then has its own, route.ts).
+    for (const path of [prefix, `${prefix}/*`]) app.use(path, limitBody({ bodyType: 'multipart' }), requireSession, writeTransaction);
   }
   for (const routes of [
     meRoutes,

@@ -5,6 +5,8 @@ import { describeDemoSignIns, startServer } from './start-server';
 
 // `npm start`: the server of the built app and every API call; one process,
 // or SERVER_PROCESSES of them on one PostgreSQL (start-processes.ts).
+// Issue 17: what the server writes (DATA_DIR, logs it opens) is its user's alone.
+process.umask(0o077);
 const env = process.env;
 const demoPassword = env.DEMO_PASSWORD || 'demo';
 const smtp = env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL, env.MAIL_FROM || 'sdr-ops@localhost') : undefined;
@@ -26,6 +28,7 @@ const options = {
   seedScale: env.SEED_SCALE ? Number(env.SEED_SCALE) : 1,
   demoPassword,
   secureCookies: env.SECURE_COOKIES === '1',
+  trustProxy: env.TRUST_PROXY === '1',
   smtp,
   log: (line: string) => console.log(line),
 };

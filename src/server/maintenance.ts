@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { forgetCachedSessions } from './auth/sessions';
+import { pruneThrottle } from './auth/sign-in-throttle';
 import { loginFailures, sessions } from './db/schema/auth';
 import { idempotencyKeys } from './db/schema/sync';
 
@@ -14,5 +15,6 @@ export async function pruneExpired(db: Db, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   forgetCachedSessions(db);
   await db.delete(loginFailures).where(lt(loginFailures.at, days(1)));
+  await pruneThrottle(db, now);
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, days(idempotencyRetentionDays)));
 }

@@ -20,6 +20,8 @@ export type ServerOptions = {
   seedScale?: number;
   demoPassword?: string;
   secureCookies?: boolean;
+  /** Behind a reverse proxy: the address of origin is read from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Real mail (SMTP_URL, MAIL_FROM); without it mail is recorded in the sandbox only. */
   smtp?: SmtpConfig;
   log?: (line: string) => void;
@@ -49,7 +51,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     database,
     integrations,
-    config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, demoPassword },
+    config: { distDir: options.distDir, secureCookies: options.secureCookies ?? false, trustProxy: options.trustProxy ?? false, demoPassword },
   });
   const server = await new Promise<ServerType>((resolve) => {
     const label = options.processNumber === undefined ? null : String(options.processNumber);

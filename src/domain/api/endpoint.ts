@@ -60,6 +60,8 @@ export type EndpointSpec<P, Q, B, A> = {
   body?: B;
   /** json (default), form (x-www-form-urlencoded) or multipart (the handler reads it). */
   bodyType?: 'json' | 'form' | 'multipart';
+  /** The largest request body in bytes, refused with 413 before it is read (default: 1 MB; 20 MB for multipart). */
+  bodyLimit?: number;
   /** The schema of a success answer; absent when the answer is not JSON (`answerType`). */
   answer?: A;
   /** The media type of a non-JSON answer (a CSV download). */

@@ -15,7 +15,11 @@ export const numericPath = { pathPattern: '[0-9]+' } as const;
 
 /** A record id: a positive 32-bit integer, given as a number or as its digits. */
 export const idField = v.pipe(
-  v.union([v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Use a positive whole number.')), v.pipe(v.number(), v.integer('Use a whole number.'))]),
+  v.union([
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Use a positive whole number.')),
+    // Bounds before the transform too, so that the OpenAPI document shows them.
+    v.pipe(v.number(), v.integer('Use a whole number.'), v.minValue(1, 'Use a positive whole number.'), v.maxValue(maxInt32, 'That number is too large.')),
+  ]),
   v.transform((x) => Number(x)),
   v.minValue(1, 'Use a positive whole number.'),
   v.maxValue(maxInt32, 'That number is too large.'),
@@ -25,7 +29,10 @@ export const idField = v.pipe(
 /** A whole number from a query string (or a number from the app), within bounds. */
 export const intField = (min = 0, max = maxInt32) =>
   v.pipe(
-    v.union([v.pipe(v.string(), v.regex(digits, 'Use a whole number.')), v.pipe(v.number(), v.integer('Use a whole number.'))]),
+    v.union([
+      v.pipe(v.string(), v.regex(digits, 'Use a whole number.')),
+      v.pipe(v.number(), v.integer('Use a whole number.'), v.minValue(min, `Use a number of at least ${min}.`), v.maxValue(max, `Use a number of at most ${max}.`)),
+    ]),
     v.transform((x) => Number(x)),
     v.minValue(min, `Use a number of at least ${min}.`),
     v.maxValue(max, `Use a number of at most ${max}.`),
@@ -43,7 +50,7 @@ export const flagField = v.pipe(
  */
 export const listField = (itemMax = 200, maxItems = 500) =>
   v.pipe(
-    v.union([v.string(), v.array(v.string())]),
+    v.union([v.pipe(v.string(), v.maxLength(itemMax * maxItems)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(itemMax))), v.maxLength(maxItems))]),
     v.transform((x) => (Array.isArray(x) ? x : [x]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
     v.maxLength(maxItems, `Send at most ${maxItems} values.`),
     v.check((list) => list.every((s) => s.length <= itemMax && !s.includes('\0')), 'A value is too long or not text.'),
@@ -56,7 +63,8 @@ export const idListField = v.pipe(
   v.transform((list) => list.map(Number)),
 );
 
-function isCalendarDate(value: string): boolean {
+/** YYYY-MM-DD naming a day that exists, between the years 1900 and 2200. */
+export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -68,11 +76,19 @@ function isCalendarDate(value: string): boolean {
 
 /** A real calendar day, YYYY-MM-DD, between the years 1900 and 2200 (spec 9's default date format). */
 export const dateField = (label = 'The date') =>
-  v.pipe(v.string(`${label} must be a date.`), v.check(isCalendarDate, `${label} must be a real date written YYYY-MM-DD.`));
+  v.pipe(
+    v.string(`${label} must be a date.`),
+    v.isoDate(`${label} must be a real date written YYYY-MM-DD.`),
+    v.check(isCalendarDate, `${label} must be a real date written YYYY-MM-DD.`),
+  );
 
 /** A month, YYYY-MM, between the years 1900 and 2200. */
 export const monthField = (label = 'The month') =>
-  v.pipe(v.string(`${label} must be a month.`), v.check((s) => isCalendarDate(`${s}-01`), `${label} must be a month written YYYY-MM.`));
+  v.pipe(
+    v.string(`${label} must be a month.`),
+    v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} must be a month written YYYY-MM.`),
+    v.check((s) => isCalendarDate(`${s}-01`), `${label} must be a month written YYYY-MM.`),
+  );
 
 /** Text of at most `max` characters without NUL bytes (PostgreSQL refuses them). */
 export const textField = (max: number, label = 'This field') =>

@@ -16,6 +16,8 @@ export const login = endpoint({
   access: 'anyone',
   public: true,
   body: loginSchema,
+  // Refused before it is read, even before sign-in (issue 17).
+  bodyLimit: 16 * 1024,
   answer: meSchema,
 });
 

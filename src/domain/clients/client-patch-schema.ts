@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 import { clientStatuses } from './client-status';
 import { dateOnlySchema } from '../time/date-only';
 
@@ -11,7 +12,7 @@ export const clientDetailsMaxLength = 5000;
 export const clientPatchSchema = v.pipe(
   v.strictObject({
     status: v.optional(v.picklist(clientStatuses, `Status must be one of: ${clientStatuses.join(', ')}.`)),
-    industryId: v.optional(v.nullable(v.pipe(v.number('Choose an industry.'), v.integer('Choose an industry.'), v.minValue(1, 'Choose an industry.')))),
+    industryId: v.optional(v.nullable(v.pipe(v.number('Choose an industry.'), v.integer('Choose an industry.'), v.minValue(1, 'Choose an industry.'), v.maxValue(maxInt32, 'Choose an industry.')))),
     sendDate: v.optional(v.nullable(dateOnlySchema('Send date'))),
     onboardingDate: v.optional(v.nullable(dateOnlySchema('Onboarding date'))),
     details: v.optional(

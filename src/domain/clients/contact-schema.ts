@@ -14,6 +14,7 @@ export const contactSchema = v.strictObject({
     v.string('Email is required.'),
     v.trim(),
     v.minLength(1, 'Email is required.'),
+    v.maxLength(254, 'An email address is at most 254 characters.'),
     v.check(isValidEmail, 'Enter a valid email address.'),
   ),
   address: optionalText('Address', 300),

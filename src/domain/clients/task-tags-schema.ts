@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 
 export const taskTagMaxLength = 40;
 export const taskTagsMax = 30;
@@ -20,9 +21,10 @@ const tag = v.pipe(v.string('A tag must be text.'), v.trim(), v.maxLength(taskTa
 
 /** POST /api/clients/task-tags {id, taskTags}: the client's whole tag list. */
 export const taskTagsSchema = v.strictObject({
-  id: v.pipe(v.number('id must be a client id.'), v.integer('id must be a client id.'), v.minValue(1, 'id must be a client id.')),
+  id: v.pipe(v.number('id must be a client id.'), v.integer('id must be a client id.'), v.minValue(1, 'id must be a client id.'), v.maxValue(maxInt32, 'id must be a client id.')),
   taskTags: v.pipe(
     v.array(tag, 'taskTags must be a list of tags.'),
+    v.maxLength(taskTagsMax * 10, `At most ${taskTagsMax} task tags.`),
     v.transform((list: string[]) => normalizeTaskTags(list)),
     v.maxLength(taskTagsMax, `At most ${taskTagsMax} task tags.`),
   ),

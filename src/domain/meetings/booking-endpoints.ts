@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/endpoint';
-import { idField, lengths, textField } from '../api/fields';
+import { idField, lengths, maxInt32, textField } from '../api/fields';
 import { bookingDropdownsSchema, clientMeetingInfoSchema, dneCheckSchema, inboxDataSchema, meetingProspectSchema } from './booking-lookups';
 import { bookingResultSchema } from './booking-result';
 import { bookingSchema, type Booking } from './booking-schema';
@@ -39,7 +39,9 @@ export const getInboxData = endpoint({
   tag,
   access,
   bodyType: 'form',
-  body: v.object({ id: v.pipe(v.string('Choose a scheduling inbox.'), v.regex(/^[1-9]\d{0,9}$/, 'Choose a scheduling inbox.')) }),
+  body: v.strictObject({
+    id: v.pipe(v.string('Choose a scheduling inbox.'), v.regex(/^[1-9]\d{0,9}$/, 'Choose a scheduling inbox.'), v.check((s) => Number(s) <= maxInt32, 'Choose a scheduling inbox.')),
+  }),
   answer: inboxDataSchema,
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 import { isValidEmail } from '../email/email-pattern';
 import { isDateOnly } from '../time/date-only';
 import { meetingSlotValues, slotMinutes } from '../time/meeting-slots';
@@ -15,21 +16,22 @@ export function splitSurveyEmails(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-const chosenId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+const chosenId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(maxInt32, message));
 
 const requiredText = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(bookingLimits.text, 'Keep this under 255 characters.'));
 
 /** Text the rep may leave empty; null and absent read as ''. */
 const optionalText = (max: number = bookingLimits.text) =>
-  v.pipe(v.nullish(v.string('Enter text here.'), ''), v.string(), v.trim(), v.maxLength(max, `Keep this under ${max} characters.`));
+  v.pipe(v.nullish(v.pipe(v.string('Enter text here.'), v.maxLength(max, `Keep this under ${max} characters.`)), ''), v.string(), v.trim());
 
 const flag = (label: string) => v.boolean(`${label} must be true or false.`);
 
-const emailAddress = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.check(isValidEmail, message));
+const emailAddress = (message: string) => v.pipe(v.string(message), v.maxLength(254, message), v.trim(), v.toLowerCase(), v.check(isValidEmail, message));
 
 const recipientAddress = v.pipe(
   v.string('Each additional recipient must be an email address.'),
+  v.maxLength(254, (issue) => `${String(issue.input).slice(0, 40)}… is not a valid email address.`),
   v.trim(),
   v.toLowerCase(),
   v.check(isValidEmail, (issue) => `${String(issue.input)} is not a valid email address.`),
@@ -37,7 +39,7 @@ const recipientAddress = v.pipe(
 
 // Comma-joined addresses, re-joined without spaces; each must be valid.
 const surveyEmails = v.pipe(
-  v.nullish(v.string('Enter the survey recipients separated by commas.'), ''),
+  v.nullish(v.pipe(v.string('Enter the survey recipients separated by commas.'), v.maxLength(bookingLimits.surveyEmails * 255, 'Add at most 20 survey recipients.')), ''),
   v.string(),
   v.transform((value) => splitSurveyEmails(value).map((e) => e.toLowerCase()).join(',')),
   v.check(
@@ -64,7 +66,7 @@ const surveyEmails = v.pipe(
  * and lower-cased; `surveyEmails` comes out joined with ',' and no spaces.
  */
 export const bookingSchema = v.pipe(
-  v.object({
+  v.strictObject({
     originalMeetingId: v.nullish(chosenId('The meeting being rescheduled is not valid.'), null),
     prospectId: v.nullish(chosenId('The prospect is not valid.'), null),
     client: chosenId('Choose a client.'),
@@ -90,7 +92,7 @@ export const bookingSchema = v.pipe(
     prospectPhone: optionalText(),
     prospectTitle: optionalText(),
     prospectState: optionalText(),
-    date: v.pipe(v.string('Choose the meeting date.'), v.check(isDateOnly, 'Choose the meeting date (year-month-day).')),
+    date: v.pipe(v.string('Choose the meeting date.'), v.isoDate('Choose the meeting date (year-month-day).'), v.check(isDateOnly, 'Choose the meeting date (year-month-day).')),
     startsAt: v.picklist(meetingSlotValues as string[], 'Choose a start time between 8:00am and 5:00pm.'),
     endsAt: v.picklist(meetingSlotValues as string[], 'Choose an end time between 8:00am and 5:00pm.'),
     timezone: v.picklist(meetingTimezoneIds as string[], 'Choose one of the listed time zones.'),

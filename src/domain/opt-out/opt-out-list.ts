@@ -25,11 +25,12 @@ export function partitionEmails(emails: readonly string[]): { valid: string[]; i
 }
 
 // POST /api/opt-out {emails}
-export const optOutSchema = v.object({
+export const optOutSchema = v.strictObject({
   emails: v.pipe(
     v.array(
       v.pipe(
         v.string(),
+        v.maxLength(254, (issue) => `${String(issue.input).slice(0, 40)}… is not a valid email address.`),
         v.trim(),
         v.toLowerCase(),
         v.check(isValidEmail, (issue) => `${String(issue.input)} is not a valid email address.`),

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 import { taskPriorities } from './task-constants';
 import { defaultTaskFilters, type TaskFilters } from './task-filters';
 
 // The filters live in the address, so a reload (also offline) keeps them.
 // A value that does not parse is dropped rather than breaking the page.
 const list = <T extends v.GenericSchema>(item: T) => v.fallback(v.optional(v.array(item)), undefined);
-const id = v.pipe(v.number(), v.integer(), v.minValue(0));
+const id = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(maxInt32));
 
 export const taskSearchSchema = v.object({
   type: list(v.picklist(taskPriorities)),

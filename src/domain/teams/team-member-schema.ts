@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 
 const id = (label: string) =>
-  v.pipe(v.number(`${label} must be an id.`), v.integer(`${label} must be an id.`), v.minValue(1, `${label} must be an id.`));
+  v.pipe(v.number(`${label} must be an id.`), v.integer(`${label} must be an id.`), v.minValue(1, `${label} must be an id.`), v.maxValue(maxInt32, `${label} must be an id.`));
 
 /** POST /api/clients/{id}/team/members {client, user}. */
 export const teamMemberSchema = v.strictObject({ client: id('client'), user: id('user') });

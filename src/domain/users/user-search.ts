@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { maxInt32 } from '../api/fields';
 import { auditEntities } from '../audit/audit-types';
 
 // The administration screens keep their filters in the address (a reload,
 // also offline, keeps them). A value that does not parse is dropped.
 const opt = <T extends v.GenericSchema>(s: T) => v.fallback(v.optional(s), undefined);
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxInt32));
 const yesNo = v.picklist(['yes', 'no']);
 
 /** The users table's filters: those GET /api/users answers to. */

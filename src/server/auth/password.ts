@@ -13,6 +13,19 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+let dummy: Promise<string> | null = null;
+
+/**
+ * Spends the time of a password check when there is no hash to check against
+ * (an unknown or inactive account), so the answer's time does not tell which
+ * addresses are accounts (issue 17). Always false.
+ */
+export async function verifyNoPassword(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await dummy);
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { isForeignOrigin } from '../http/origin';
 import { findSession, sessionCookie, xsrfHeader } from './sessions';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,7 +24,11 @@ const openBeforePasswordIsSet = (method: string, path: string) => openBeforePass
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const session = await sessionOf(c);
-  if (!safeMethods.has(c.req.method)) assertXsrf(c, session.xsrfToken);
+  if (!safeMethods.has(c.req.method)) {
+    assertXsrf(c, session.xsrfToken);
+    // Issue 17: a second line after the token, a call another site started.
+    if (isForeignOrigin(c)) throw new HttpError(403, 'This request came from another site.');
+  }
   // Issue 22: signed in with a temporary password, the user sets their own
   // before anything else; who they are and signing out stay open.
   if (session.user.mustSetPassword && !openBeforePasswordIsSet(c.req.method, c.req.path)) {

@@ -9,6 +9,12 @@ export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'X-XSRF-TOKEN';
 // Long-lived: a rep may be offline for weeks and must find their queue intact.
 export const sessionDays = 30;
+// Issue 17: unused for this long, a session ends as well (a lost laptop's
+// session does not last the whole 30 days). Queued edits stay in the outbox
+// and go after the next sign-in.
+export const sessionIdleDays = 14;
+// Last use is written at most this often: not a write per call.
+const lastSeenEveryMs = 3_600_000;
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -33,6 +39,7 @@ type UserRow = {
   xsrf_token?: string;
   id_hash?: string;
   expires_at?: string | Date;
+  last_seen_at?: string | Date;
 };
 
 // One query for a request's user, roles and permissions (from roles and
@@ -99,11 +106,15 @@ export async function findSession(db: Db, id: string): Promise<LiveSession | nul
   const epoch = cache.epoch;
   const [row] = rowsOf(
     await db.execute(sql`
-      select s.id_hash, s.xsrf_token, s.expires_at, ${userColumns}
+      select s.id_hash, s.xsrf_token, s.expires_at, s.last_seen_at, ${userColumns}
       from sessions s join users u on u.id = s.user_id
-      where s.id_hash = ${idHash} and s.expires_at > now() and u.active`),
+      where s.id_hash = ${idHash} and s.expires_at > now() and u.active
+        and s.last_seen_at > now() - make_interval(days => ${sessionIdleDays})`),
   );
   if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at!).getTime() > lastSeenEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  }
   const user = toSessionUser(row);
   Object.freeze(user.roles);
   Object.freeze(user.permissions);

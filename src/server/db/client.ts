@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { makePrivate } from './private-files';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 // One type for the two drivers and for a transaction (PgTransaction extends
@@ -37,10 +38,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite does not create parent folders.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');
   const { pgliteExtensions } = await import('./pglite-extensions');
   const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers, extensions: pgliteExtensions });
+  // Issue 17: checked (and made so) at every start, after PGlite has written its files.
+  if (onDisk) makePrivate(dataDir);
   const db = drizzle({ client: withSharedParsers(client) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -8,8 +8,11 @@ export type SessionUser = Me;
 export type AppConfig = {
   /** Serve the built app from here; absent in API-only runs (tests, dev). */
   distDir?: string;
+  /** Always send Secure cookies (SECURE_COOKIES=1); they are Secure anyway when the request came over HTTPS. */
   secureCookies: boolean;
   demoPassword: string;
+  /** Behind a reverse proxy (TRUST_PROXY=1): the address of origin is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
 };
 
 export type AppDeps = {

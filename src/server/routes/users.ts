@@ -157,7 +157,8 @@ route(userRoutes, updateUser, staffOnly, async (c, { params, body }) => {
   const root = c.get('deps').database.db;
   const deactivated = before.active && !after.active;
   // Deactivation ends their sessions as sign-out does; other changes apply at their next call.
-  if (deactivated) await endUserSessions(root, db, before.id);
+  // Issue 17: a reactivated user starts afresh; no session from before comes back.
+  if (deactivated || (!before.active && after.active)) await endUserSessions(root, db, before.id);
   else await forgetUserSessions(root, db, before.id);
 
   const action = deactivated ? 'user.deactivate' : !before.active && after.active ? 'user.reactivate' : 'user.update';

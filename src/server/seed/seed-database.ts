@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { lookupNames } from '../../domain/lookups/lookup-types';
 import { hashPassword } from '../auth/password';
@@ -68,7 +68,23 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('content');
   await recordSeedChanges(db);
   step('change feed');
+  await saltEachUser(db, options.demoPassword ?? 'demo');
+  step('a salt per user');
   return { demoAccounts: demoAccounts.map((a) => a.email) };
+}
+
+/**
+ * Issue 17: every user gets their own salt, demo data included (one shared
+ * hash would show that the demo users share a password, and crack as one).
+ * scrypt runs on libuv's threads, a few at a time.
+ */
+async function saltEachUser(db: Db, password: string) {
+  const rows = await db.select({ id: users.id }).from(users);
+  for (let i = 0; i < rows.length; i += 4) {
+    await Promise.all(
+      rows.slice(i, i + 4).map(async (u) => db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, u.id))),
+    );
+  }
 }
 
 /** Puts every mirrored entity in the change feed, so a first pull sees all. */
