@@ -86,9 +86,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', openApiRoutes);
   // Before anything reads an upload's body (issue 21: at most 50 MB).
   app.use(createProspectUpload.path, prospectUploadBodyLimit);
+  // The largest body any other route takes, before anything reads it (each
+  // route then has its own, route.ts); the upload was limited just above.
+  const serverWideLimit = limitBody({ bodyType: 'multipart' });
+  const limitUnlessUpload: typeof serverWideLimit = (c, next) => (c.req.path === createProspectUpload.path ? next() : serverWideLimit(c, next));
   for (const prefix of apiPrefixes) {
-    // The largest body any route takes, before anything reads it (each route then has its own, route.ts).
-    for (const path of [prefix, `${prefix}/*`]) app.use(path, limitBody({ bodyType: 'multipart' }), requireSession, writeTransaction);
+    for (const path of [prefix, `${prefix}/*`]) app.use(path, limitUnlessUpload, requireSession, writeTransaction);
   }
   for (const routes of [
     meRoutes,

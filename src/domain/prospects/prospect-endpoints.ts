@@ -70,6 +70,8 @@ export const createProspectUpload = endpoint({
   access: 'super-admins and SDR group leads (leads of a team with members in the SDR group)',
   body: v.strictObject({ file: v.pipe(v.file(), v.description('The CSV file')), ...uploadFieldsSchema.entries }),
   bodyType: 'multipart',
+  // The file and the form's few fields around it (issue 21: files up to 50 MB).
+  bodyLimit: maxUploadBytes + 64 * 1024,
   answer: prospectUploadSchema,
   status: 201,
 });
