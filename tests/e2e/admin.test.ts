@@ -107,6 +107,9 @@ describe('administration', () => {
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await tundra.waitFor({ state: 'detached' });
     expect((await db().select().from(teams).where(eq(teams.name, 'Team Tundra')))[0].archived).toBe(true);
+    // The closing dialog's overlay takes clicks until it has faded out.
+    await confirm.waitFor({ state: 'hidden' });
+    await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
     await page.getByLabel('Show archived teams').check();
     await page.getByTestId('team-row').filter({ hasText: 'Team Tundra' }).getByText('Archived').waitFor();
     await context.close();

@@ -104,7 +104,7 @@ describe('the sequencer', () => {
     await page.getByTestId('count-pending').getByText(/^\d/).waitFor();
     const before = { pending: await count(page, 'pending'), active: await count(page, 'active'), failed: await count(page, 'failed') };
     expect(before.pending).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Sync' }).click();
+    await page.getByTestId('sync-control').getByRole('button', { name: 'Sync', exact: true }).click();
     await page.getByTestId('syncing').waitFor();
     await expectNoSeriousA11yViolations(page);
     // The sandbox clears the flag a few seconds later; the next 5-second poll sees it.
@@ -130,6 +130,8 @@ describe('the sequencer', () => {
     // Alaska alone narrows the profile: most of its prospects live elsewhere.
     await page.getByRole('button', { name: 'Choose states' }).click();
     const states = page.getByRole('dialog', { name: 'States' });
+    // The picker's list comes from the mirrored lookup: clear once it is there.
+    await states.getByRole('checkbox', { name: 'Alaska', exact: true }).waitFor();
     await states.getByRole('button', { name: 'Clear', exact: true }).click();
     await states.getByRole('checkbox', { name: 'Alaska', exact: true }).check();
     await states.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -180,7 +182,7 @@ describe('the sequencer', () => {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Sync' }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('sync-control').getByRole('button', { name: 'Sync', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByLabel('New note').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     // Spec 2: the booking modal over the page, for this profile's client.

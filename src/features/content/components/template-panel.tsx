@@ -51,7 +51,7 @@ export function TemplatePanel({ template, editBlock, approveBlock, prospect, pen
         </Group>
       </Group>
       {editBlock === null ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the editor" />}>
           <TemplateEditor key={`${template.id}:${template.version}`} subject={template.subject} body={template.body} onDraft={setDraft} onSave={(text) => void onSave(template, text)} />
         </Suspense>
       ) : (

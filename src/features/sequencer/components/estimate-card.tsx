@@ -24,7 +24,7 @@ export function EstimateCard({ criteria, pairs, profileId }: { criteria: Profile
           <Title order={2} size="h5">
             Matching prospects
           </Title>
-          {estimate.loading && <Loader size="xs" aria-label="Counting matching prospects" />}
+          {estimate.loading && <Loader size="xs" role="status" aria-label="Counting matching prospects" />}
         </Group>
         <Text size="xl" fw={700} data-testid="estimate-count" aria-live="polite">
           {matching === undefined ? '…' : formatCount(matching)}

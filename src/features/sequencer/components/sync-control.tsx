@@ -48,7 +48,7 @@ export function SyncControl({ mailboxes, syncing, blocked, onSync }: Props) {
         allowDeselect={false}
         w={260}
       />
-      {single !== null && (mailbox.data ? mailboxStatusBadge(mailbox.data.status) : <Loader size="xs" aria-label="Reading the mailbox's status" />)}
+      {single !== null && (mailbox.data ? mailboxStatusBadge(mailbox.data.status) : <Loader size="xs" role="status" aria-label="Reading the mailbox's status" />)}
       <Button leftSection={<RefreshIcon size={16} />} onClick={() => void sync()} loading={busy} disabled={!enabled || syncing || blocked !== null}>
         Sync
       </Button>
