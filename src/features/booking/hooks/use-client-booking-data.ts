@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { Remote } from '../../../data/react/use-async';
 import { useConnection } from '../../../data/react/use-connection';
@@ -35,9 +36,13 @@ export function useClientBookingData(clientId: number | null): ClientBookingData
   // The mirror follows the change feed; the service worker's copy is only the last answer seen.
   const fresh = <T,>(r: Remote<T>) => Boolean(r.data) && !r.fromCache;
   const fromDevice = !fresh(dropdowns) && Boolean(mirrored);
-  const deviceDropdowns: Remote<BookingDropdowns> | null = mirrored
-    ? { data: dropdownsOf(mirrored), loading: false, error: null, offline: dropdowns.offline, fromCache: true }
-    : null;
+  // Memoised: effects of the form follow these objects (a new one each render would loop).
+  const deviceInfo = useMemo(() => (mirrored ? meetingInfoOf(mirrored) : undefined), [mirrored]);
+  const deviceDropdowns = useMemo(
+    (): Remote<BookingDropdowns> | null =>
+      mirrored ? { data: dropdownsOf(mirrored), loading: false, error: null, offline: dropdowns.offline, fromCache: true } : null,
+    [mirrored, dropdowns.offline],
+  );
   const shownDropdowns = fromDevice && deviceDropdowns ? deviceDropdowns : dropdowns;
   // Said offline, or once the server could not answer; not while its answer is on the way.
   const statusesAsOf = fromDevice && mirrored && (!connected || !dropdowns.loading) ? mirrored.checkedAt : null;
@@ -46,7 +51,7 @@ export function useClientBookingData(clientId: number | null): ClientBookingData
     return { info: info.data, infoSource: info.fromCache ? 'cache' : 'server', dropdowns: shownDropdowns, statusesAsOf, loading: shownDropdowns.loading };
   }
   if (mirrored) {
-    return { info: meetingInfoOf(mirrored), infoSource: 'device', dropdowns: shownDropdowns, statusesAsOf, loading: shownDropdowns.loading };
+    return { info: deviceInfo, infoSource: 'device', dropdowns: shownDropdowns, statusesAsOf, loading: shownDropdowns.loading };
   }
   return { info: undefined, infoSource: null, dropdowns: shownDropdowns, statusesAsOf, loading: info.loading || shownDropdowns.loading };
 }
