@@ -48,7 +48,7 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   const clients = useBookableClients(values.client);
   const online = connected && !clients.offline;
   const reps = useBookingReps();
-  const clientData = useClientBookingData(values.client);
+  const clientData = useClientBookingData(values.client, connected);
   const checks = useProspectChecks({ typedEmail: state.typedEmail, email: values.prospectEmail, client: values.client, dispatch: apply });
 
   // Open with what useBookingStart found, once.

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { Remote } from '../../../data/react/use-async';
-import { useConnection } from '../../../data/react/use-connection';
 import { useRemote } from '../../../data/react/use-remote';
 import { fillDropdowns, getClientMeetingInfo } from '../../../domain/meetings/booking-endpoints';
 import type { BookingDropdowns, ClientMeetingInfo } from '../../../domain/meetings/booking-lookups';
@@ -24,9 +23,8 @@ export type ClientBookingData = {
  * server answers; until it does, and offline, the client's lookups mirrored
  * from the change feed answer (issue 16: a rep books offline for any client).
  */
-export function useClientBookingData(clientId: number | null): ClientBookingData {
+export function useClientBookingData(clientId: number | null, connected: boolean): ClientBookingData {
   const info = useRemote(getClientMeetingInfo, clientId ? { params: { clientId } } : null);
-  const connected = useConnection();
   const dropdowns = useRemote(fillDropdowns, clientId ? { query: { client_id: clientId, type: 'accounts' } } : null);
   const mirrored = useLiveQuery(
     async (): Promise<ClientBookingLookups | null> => (clientId ? ((await appDb().bookingLookups.get(clientId)) ?? null) : null),
