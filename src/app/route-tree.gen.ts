@@ -17,6 +17,7 @@ import { Route as AppCapacityRouteImport } from './routes/_app/capacity'
 import { Route as AppClientsRouteImport } from './routes/_app/clients'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppMeetingsRouteImport } from './routes/_app/meetings'
+import { Route as AppNotForGuestsRouteImport } from './routes/_app/not-for-guests'
 import { Route as AppOptOutRouteImport } from './routes/_app/opt-out'
 import { Route as AppProspectExportsRouteImport } from './routes/_app/prospect-exports'
 import { Route as AppProspectUploadsRouteImport } from './routes/_app/prospect-uploads'
@@ -78,6 +79,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppMeetingsRoute = AppMeetingsRouteImport.update({
   id: '/meetings',
   path: '/meetings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotForGuestsRoute = AppNotForGuestsRouteImport.update({
+  id: '/not-for-guests',
+  path: '/not-for-guests',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOptOutRoute = AppOptOutRouteImport.update({
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
+  '/not-for-guests': typeof AppNotForGuestsRoute
   '/opt-out': typeof AppOptOutRoute
   '/prospect-exports': typeof AppProspectExportsRoute
   '/prospect-uploads': typeof AppProspectUploadsRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/clients': typeof AppClientsRoute
   '/home': typeof AppHomeRoute
   '/meetings': typeof AppMeetingsRoute
+  '/not-for-guests': typeof AppNotForGuestsRoute
   '/opt-out': typeof AppOptOutRoute
   '/prospect-exports': typeof AppProspectExportsRoute
   '/prospect-uploads': typeof AppProspectUploadsRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/_app/clients': typeof AppClientsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/meetings': typeof AppMeetingsRoute
+  '/_app/not-for-guests': typeof AppNotForGuestsRoute
   '/_app/opt-out': typeof AppOptOutRoute
   '/_app/prospect-exports': typeof AppProspectExportsRoute
   '/_app/prospect-uploads': typeof AppProspectUploadsRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/home'
     | '/meetings'
+    | '/not-for-guests'
     | '/opt-out'
     | '/prospect-exports'
     | '/prospect-uploads'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/home'
     | '/meetings'
+    | '/not-for-guests'
     | '/opt-out'
     | '/prospect-exports'
     | '/prospect-uploads'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/_app/clients'
     | '/_app/home'
     | '/_app/meetings'
+    | '/_app/not-for-guests'
     | '/_app/opt-out'
     | '/_app/prospect-exports'
     | '/_app/prospect-uploads'
@@ -453,6 +465,13 @@ declare module '@tanstack/react-router' {
       path: '/meetings'
       fullPath: '/meetings'
       preLoaderRoute: typeof AppMeetingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/not-for-guests': {
+      id: '/_app/not-for-guests'
+      path: '/not-for-guests'
+      fullPath: '/not-for-guests'
+      preLoaderRoute: typeof AppNotForGuestsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/opt-out': {
@@ -649,6 +668,7 @@ interface AppRouteChildren {
   AppClientsRoute: typeof AppClientsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppMeetingsRoute: typeof AppMeetingsRoute
+  AppNotForGuestsRoute: typeof AppNotForGuestsRoute
   AppOptOutRoute: typeof AppOptOutRoute
   AppProspectExportsRoute: typeof AppProspectExportsRoute
   AppProspectUploadsRoute: typeof AppProspectUploadsRoute
@@ -674,6 +694,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientsRoute: AppClientsRoute,
   AppHomeRoute: AppHomeRoute,
   AppMeetingsRoute: AppMeetingsRoute,
+  AppNotForGuestsRoute: AppNotForGuestsRoute,
   AppOptOutRoute: AppOptOutRoute,
   AppProspectExportsRoute: AppProspectExportsRoute,
   AppProspectUploadsRoute: AppProspectUploadsRoute,

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/server/db/schema/clients';
+import { clients, schedulingInboxes } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { users } from '../../src/server/db/schema/users';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
-import { setOnline, waitForServiceWorker } from '../support/app-session';
+import { setOnline, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import type { TestServer } from '../support/serve-app';
 
 /*
@@ -101,6 +101,8 @@ type Booking = {
   lookup?: 'new' | 'known' | 'offline';
   /** The client, meeting type and inbox are already chosen (a restored form). */
   accountsChosen?: boolean;
+  /** The chosen client's domain, when it is not Acme's. */
+  domain?: string;
 };
 
 const lookupSays = {
@@ -116,7 +118,7 @@ async function fillBooking(page: Page, booking: Booking) {
     await choose(page, /^Meeting type/, /min\.\)$/);
     await choose(page, /^Scheduling inbox/, booking.inbox ?? /^calendar@acmecorp\.example$/);
   }
-  await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain('@acmecorp.example');
+  await expect.poll(() => page.getByRole('textbox', { name: /^Survey recipients/ }).inputValue()).toContain(`@${booking.domain ?? 'acmecorp.example'}`);
   if (booking.mailbox === null) await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
   else await choose(page, /^Sending mailbox/, booking.mailbox ?? /^hello@acmecorp\.example$/);
   await page.getByRole('textbox', { name: /^Prospect email/ }).fill(booking.email);
@@ -299,8 +301,14 @@ describe('the dialogs of a refused booking', () => {
     expect(await page.getByRole('combobox', { name: /^Start time/ }).getAttribute('aria-invalid')).toBe('true');
     await bookButton(page).click();
     await page.getByRole('alert').filter({ hasText: 'The meeting is not booked yet' }).waitFor();
+    // Issue 16: the past start is the dialog of spec 2, saying what to do.
+    const past = dialog(page, 'Meeting in the past');
+    await past.waitFor();
+    expect(await past.innerText()).toContain('Choose a later date or start time');
     expect(await page.getByTestId('booking-confirmation').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
+    await past.getByRole('button', { name: 'Choose another time' }).click();
+    await past.waitFor({ state: 'hidden' });
     // A later start on the same day is fine.
     await choose(page, /^Start time/, '11:30am');
     await page.getByText(reason).waitFor({ state: 'detached' });
@@ -571,7 +579,197 @@ describe('offline', () => {
   });
 });
 
+describe('issue 16: booking', () => {
+  it('books offline for a client never opened on this device, from the mirrored lookups, and it is booked once back online', async () => {
+    // An active client other than Acme: nothing of it was ever opened here.
+    const [other] = await server.database.db
+      .select({ id: clients.id, name: clients.name, inbox: schedulingInboxes.email })
+      .from(clients)
+      .innerJoin(schedulingInboxes, eq(schedulingInboxes.clientId, clients.id))
+      .where(and(eq(clients.status, 'active'), ne(clients.name, 'Acme Corp'), eq(schedulingInboxes.header, sql`${clients.name} || ' Calendar'`)))
+      .orderBy(asc(clients.id))
+      .limit(1);
+    const domain = other.inbox.split('@')[1];
+    const { context, page } = await openBooking();
+    await waitForFirstSync(page);
+    await waitForServiceWorker(page);
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await setOnline(context, server, false);
+    await page.reload();
+    await page.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await page.getByText('You are offline').waitFor();
+
+    await choose(page, /^Client/, other.name);
+    await choose(page, /^Meeting type/, /min\.\)$/);
+    // The statuses come from the device: the form says they may have changed.
+    await page.getByTestId('booking-statuses-as-of').filter({ hasText: /statuses as of .+, may have changed/ }).waitFor();
+    await choose(page, /^Scheduling inbox/, other.inbox);
+    expect(await page.getByRole('textbox', { name: /^Meeting title/ }).inputValue()).toContain(other.name);
+    const email = freshEmail();
+    await fillBooking(page, { email, mailbox: new RegExp(`^hello@${domain.replace(/\./g, '\\.')}$`), lookup: 'offline', accountsChosen: true, domain });
+    await expectNoSeriousA11yViolationsIn(page, 'main');
+    await bookButton(page).click();
+    await page.getByTestId('booking-queued').waitFor();
+    expect(await meetingsFor(email)).toHaveLength(0);
+
+    await setOnline(context, server, true);
+    await page.getByTestId('booking-queued').getByRole('heading', { name: 'Meeting booked' }).waitFor({ timeout: 45_000 });
+    const rows = await meetingsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].clientId).toBe(other.id);
+    expect(await outbox(page)).toEqual([]);
+    await context.close();
+    // A first sync, two reloads and a replay: on a shared CI machine this takes longer than the default.
+  }, 150_000);
+});
+
+/** Every staff-only route of src/app/routes (each has the staffOnly guard), with ids where they take one. */
+const staffOnlyPaths = [
+  '/meeting/new',
+  '/meetings',
+  '/tasks',
+  '/clients',
+  '/client/edit/1',
+  '/sequencer',
+  '/sequencer/profile/new',
+  '/sequencer/profile/1',
+  '/performance',
+  '/performance/instances',
+  '/opt-out',
+  '/capacity',
+  '/prospects',
+  '/prospect-uploads',
+  '/prospect-exports',
+  '/admin',
+  '/admin/users',
+  '/admin/teams',
+  '/admin/roles',
+  '/admin/bunches',
+  '/admin/settings',
+  '/admin/audit',
+];
+
+describe('issue 16: a queued booking reaches the server', () => {
+  it('says so once, with a link to it on the board', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail();
+    await fillBooking(page, { email, mailbox: null });
+    await setOnline(context, server, false);
+    await bookButton(page).click();
+    await page.getByTestId('booking-queued').waitFor();
+    // The rep moves on to another page while it waits.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL((u) => u.pathname === '/clients');
+    await setOnline(context, server, true);
+    const sent = page.getByTestId('booking-sent');
+    await sent.filter({ hasText: 'Booking for Acme Corp sent' }).waitFor({ timeout: 45_000 });
+    expect(await meetingsFor(email)).toHaveLength(1);
+    // The notice itself (the clients page is another area's).
+    await expectNoSeriousA11yViolationsIn(page, '[data-testid="booking-sent"]');
+    expect(await sent.count()).toBe(1);
+    await sent.getByRole('link', { name: 'See it on the board' }).click();
+    await page.waitForURL((u) => u.pathname === '/meetings' && u.searchParams.get('client') === String(acmeId));
+    await sent.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('issue 16: a refused booking', () => {
+  it('stops saying it was sent back once it is discarded from the sync panel', async () => {
+    const { context, page } = await openBooking();
+    const email = freshEmail('globex.example');
+    await fillBooking(page, { email, mailbox: null });
+    await setOnline(context, server, false);
+    await bookButton(page).click();
+    await page.getByTestId('booking-queued').waitFor();
+    await setOnline(context, server, true);
+    await page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('booking-queued').getByRole('link', { name: 'Open the booking' }).click();
+    const dne = dialog(page, 'Domain on the do-not-email list');
+    await dne.waitFor();
+    await dne.getByRole('button', { name: 'Cancel' }).click();
+    await dne.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Finish a booking' }).waitFor();
+
+    await page.getByTestId('sync-status').click();
+    await page.getByTestId('outbox-entry').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => outbox(page)).toEqual([]);
+    await page.getByRole('heading', { name: 'Book a meeting', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Finish a booking' }).count()).toBe(0);
+    expect(await page.getByText('The server sent this booking back').count()).toBe(0);
+    // What the form held is kept.
+    expect(await page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
+    expect(await meetingsFor(email)).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('issue 16: guests', () => {
+  it('a guest who opens any staff-only route gets the page saying it is not for client contacts, with a way back', async () => {
+    const [guest] = await server.database.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, 'guest@demo.test'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: zone });
+    const page = await context.newPage();
+    // Nothing of a staff screen may render first: no booking form, ever.
+    let formSeen = false;
+    await page.exposeFunction('bookingFormSeen', () => (formSeen = true));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('form[aria-label="Book a meeting"]')) (window as unknown as { bookingFormSeen: () => void }).bookingFormSeen();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/meeting/new`);
+    await signIn(page, 'guest@demo.test');
+    const notForGuests = page.getByRole('heading', { name: 'Not available to client contacts' });
+    await notForGuests.waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/meeting/new');
+    await expectNoSeriousA11yViolations(page);
+
+    for (const path of staffOnlyPaths.slice(1)) {
+      // In-app navigation, as a link or the browser's history would do it.
+      await page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect.poll(() => new URL(page.url()).searchParams.get('from'), { message: path }).toBe(path);
+      await notForGuests.waitFor();
+    }
+    expect(formSeen).toBe(false);
+
+    await page.getByRole('link', { name: 'Back to my company' }).click();
+    await page.waitForURL((u) => u.pathname === `/client/overview/${guest.clientId}`);
+    await context.close();
+  });
+});
+
 describe('rescheduling', () => {
+  it('issue 16: opens with every field of the original filled, its client chosen, and no past-start error until a new time is chosen', async () => {
+    // A past meeting of a client that is not bookable now (paused or churned):
+    // the board shows it, and its Reschedule must still name the client.
+    const [original] = await server.database.db
+      .select({ id: meetings.id, clientId: meetings.clientId, clientName: clients.name, prospectEmail: meetings.prospectEmail, title: meetings.title, date: meetings.date })
+      .from(meetings)
+      .innerJoin(clients, eq(clients.id, meetings.clientId))
+      .where(and(eq(meetings.deleted, false), sql`${clients.status} not in ('active', 'onboarding')`, sql`${meetings.date} < current_date`, sql`${meetings.schedulingInboxId} is not null`, sql`${meetings.meetingTypeId} is not null`))
+      .orderBy(asc(meetings.id))
+      .limit(1);
+    const { context, page } = await openBooking(`/meeting/new?client=${original.clientId}&original=${original.id}`);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(original.prospectEmail);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Client/ }).inputValue(), { timeout: 15_000 }).toBe(original.clientName);
+    expect(await page.getByRole('textbox', { name: /^Meeting title/ }).inputValue()).toBe(original.title);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Meeting type/ }).inputValue()).not.toBe('');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Scheduling inbox/ }).inputValue()).not.toBe('');
+    expect(await page.getByRole('combobox', { name: /^Start time/ }).inputValue()).not.toBe('');
+    // The form has settled (its accounts are in): still no error on the original's time.
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.getByText('would start in the past').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: /^Start time/ }).getAttribute('aria-invalid')).not.toBe('true');
+    // A time the rep chooses is checked as any other: still on the original's past day, it is said at once.
+    const start = (await page.getByRole('combobox', { name: /^Start time/ }).inputValue()) === '8:00am' ? '8:30am' : '8:00am';
+    await choose(page, /^Start time/, start);
+    await page.getByText('This meeting would start in the past').waitFor();
+    await context.close();
+  });
+
   it('pre-fills from the existing meeting and sends originalMeetingId', async () => {
     const [original] = await server.database.db
       .select()

@@ -256,8 +256,9 @@ describe('capacity and revenue planning', () => {
     await context.close();
 
     const guest = await signedInPage(app.browser, app.server, 'guest@demo.test', '/capacity');
-    // Sent to their own company's overview.
-    await guest.page.waitForURL((u) => u.pathname.startsWith('/client/overview/'));
+    // Issue 16: told the page is not for client contacts, with a way back to their company.
+    await guest.page.waitForURL((u) => u.pathname === '/not-for-guests');
+    await guest.page.getByRole('link', { name: 'Back to my company' }).waitFor();
     expect(await guest.page.getByRole('navigation', { name: 'Main' }).getByText('Capacity').count()).toBe(0);
     await guest.context.close();
   });

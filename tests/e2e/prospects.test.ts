@@ -168,7 +168,9 @@ describe('prospects', () => {
 
   it('shows nothing of prospects to a guest', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'guest@demo.test', '/prospects');
-    await page.waitForURL((url) => url.pathname === '/home' || url.pathname.startsWith('/client/'));
+    // Issue 16: every staff-only route gives a guest the page saying so.
+    await page.waitForURL((url) => url.pathname === '/not-for-guests');
+    await page.getByRole('heading', { name: 'Not available to client contacts' }).waitFor();
     expect(await page.getByRole('link', { name: 'Prospects' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Daily exports' }).count()).toBe(0);
     await context.close();

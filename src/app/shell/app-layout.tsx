@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { showsHeaderActions } from '../../domain/access/permissions';
 import { UserMenu } from '../../features/auth/user-menu';
+import { BookingSentNotice } from '../../features/booking/components/booking-sent-notice';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SyncProgressBar } from '../../features/sync/components/sync-progress-bar';
 import { SyncStatus } from '../../features/sync/components/sync-status';
@@ -71,6 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
       <ReauthGate email={me.email} />
       <UpdatePrompt />
+      {staff && <BookingSentNotice />}
       {/* Staff only: guests have no board of their own (spec 6). */}
       <BoardReadAhead enabled={staff && pathname !== '/meetings'} />
     </AppShell>

@@ -42,6 +42,12 @@ export const schemaVersions: { version: number; stores: Record<string, string | 
       meetings: 'id, startAt, [status+startAt], [clientId+status+startAt], [sdrId+status+startAt], [clientId+startAt]',
     },
   },
+  {
+    // Issue 16: each client's booking lookups (inboxes, mailboxes and their
+    // statuses, meeting types, defaults), keyed by the client's id.
+    version: 4,
+    stores: { bookingLookups: 'id' },
+  },
 ];
 
 export class AppDb extends Dexie {
@@ -51,6 +57,7 @@ export class AppDb extends Dexie {
   meetings!: Table<MirrorRows['meetings'], number>;
   tasks!: Table<MirrorRows['tasks'], number>;
   notifications!: Table<MirrorRows['notifications'], number>;
+  bookingLookups!: Table<MirrorRows['bookingLookups'], number>;
   outbox!: Table<OutboxEntry, number>;
   bases!: Table<BaseRow, [string, string]>;
   meta!: Table<MetaRow, string>;

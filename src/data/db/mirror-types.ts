@@ -2,6 +2,7 @@ import type { Me } from '../../domain/auth/me-schema';
 import { mirroredCollections, type Collection } from '../../domain/sync/sync-types';
 import type { Client } from '../../domain/clients/client-types';
 import type { LookupName, Lookups } from '../../domain/lookups/lookup-types';
+import type { ClientBookingLookups } from '../../domain/meetings/client-booking-lookups';
 import type { PipelineMeeting } from '../../domain/meetings/meeting-types';
 import type { UserNotification } from '../../domain/notifications/notification-schema';
 import type { CallTask } from '../../domain/tasks/task-types';
@@ -16,6 +17,7 @@ export type MirrorRows = {
   meetings: PipelineMeeting;
   tasks: CallTask;
   notifications: UserNotification;
+  bookingLookups: ClientBookingLookups;
 };
 
 export type { Collection };

@@ -2,7 +2,16 @@
 // mirror (decision 0002): one definition for server, app and worker.
 
 /** The collections every device mirrors, by their names in the feed. */
-export const mirroredCollections = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'] as const;
+export const mirroredCollections = [
+  'me',
+  'lookups',
+  'clients',
+  'meetings',
+  'tasks',
+  'notifications',
+  // Issue 16: each client's booking lookups, so a rep books offline for any client.
+  'bookingLookups',
+] as const;
 
 export type Collection = (typeof mirroredCollections)[number];
 

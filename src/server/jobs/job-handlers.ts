@@ -1,3 +1,4 @@
+import { bookingLookupsRefreshKind, bookingLookupsSchedule, refreshBookingLookupsJob } from '../queries/booking-lookups';
 import { capacityHorizonJob, capacityHorizonSchedule } from '../queries/capacity-horizon';
 import { completeSandboxSync } from '../integrations/sandbox-outreach-sync';
 import { sandboxSyncJob } from '../integrations/sandbox-outreach';
@@ -27,7 +28,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Administration (issue 22): Slack posts to a team's webhook.
   'slack.post': sendSlackPost,
   'slack.meeting-booked': postMeetingBooked,
+  // Issue 16: the booking lookups on the change feed follow Gmail's and Outreach's statuses.
+  [bookingLookupsRefreshKind]: refreshBookingLookupsJob,
 };
 
 /** Recurring work (daily exports, ...). */
-export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule, dailyExportSchedule];
+export const jobSchedules: JobSchedule[] = [capacityHorizonSchedule, dailyExportSchedule, bookingLookupsSchedule];

@@ -22,6 +22,7 @@ import { requirePermission, staffOnly } from '../auth/guards';
 import { meetings } from '../db/schema/meetings';
 import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { refreshBookingLookups } from '../queries/booking-lookups';
 import { sendBookingMail } from '../integrations/send-booking-mail';
 import { route } from '../http/route';
 import {
@@ -225,6 +226,7 @@ route(bookingRoutes, bookMeeting, staffOnly, requirePermission('book-meetings'),
   const template = { location: booking.location || null, description: booking.description || null };
   if (booking.saveAsTemplate && (await saveClientMeetingTemplate(db, refs.client.id, template))) {
     await recordChange(db, 'clients', refs.client.id, 'put', [clientScope(refs.client.id)]);
+    await refreshBookingLookups(db, { gmail, outreach }, [refs.client.id]);
   }
 
   const summary = meetingSummaryLabel(booking);

@@ -11,6 +11,9 @@ import { callTasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { recordChanges } from '../sync/record-change';
 import { clientScope, lookupScope, taskScope, userScope } from '../sync/scopes';
+import { sandboxGmail } from '../integrations/sandbox-gmail';
+import { sandboxOutreach } from '../integrations/sandbox-outreach';
+import { refreshBookingLookups } from '../queries/booking-lookups';
 import { createRandom } from './random';
 import { seedCapacity } from './seed-capacity';
 import { seedClients } from './seed-clients';
@@ -67,6 +70,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   await seedContent(db, people, passwordHash);
   step('content');
   await recordSeedChanges(db);
+  await refreshBookingLookups(db, { gmail: sandboxGmail, outreach: sandboxOutreach });
   step('change feed');
   await saltEachUser(db, options.demoPassword ?? 'demo');
   step('a salt per user');

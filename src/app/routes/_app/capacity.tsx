@@ -1,16 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../domain/access/permissions';
 import { capacitySearchSchema, type CapacitySearch } from '../../../domain/capacity/capacity-search';
 import { CapacityPage } from '../../../features/capacity/components/capacity-page';
 import { RevenuePage } from '../../../features/revenue/components/revenue-page';
+import { staffOnly } from '../../guards/staff-only';
 
 // /capacity: capacity planning with tabs, Assign first, and revenue (spec 2).
 export const Route = createFileRoute('/_app/capacity')({
   validateSearch: capacitySearchSchema,
   // Staff read the plan; guests get nothing.
-  beforeLoad: ({ context }) => {
-    if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: staffOnly,
   component: CapacityRoute,
 });
 

@@ -1,15 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { MeetingsPage } from '../../../features/pipeline/components/meetings-page';
 import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
 import { benchMark } from '../../../ui/bench-marks';
 import { useBookingLauncher } from '../../shell/booking-launcher';
+import { staffOnly } from '../../guards/staff-only';
 
 export const Route = createFileRoute('/_app/meetings')({
   validateSearch: meetingsSearchSchema,
   // Guests see meetings on their own client's overview.
-  beforeLoad: ({ context }) => {
-    if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: staffOnly,
   loaderDeps: ({ search: { view, client, rep, from, to, deleted } }) => ({ view, client, rep, from, to, deleted }),
   // The board's first cards are read ahead of its first render: when the
   // rep points at (or touches) a link to it, when the page is idle elsewhere

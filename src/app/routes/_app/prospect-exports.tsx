@@ -1,7 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { isoDatePattern } from '../../../domain/time/iso-date-pattern';
 import { DailyExportsPage } from '../../../features/prospects/components/daily-exports-page';
+import { staffOnly } from '../../guards/staff-only';
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 const searchSchema = v.object({
@@ -12,9 +13,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/_app/prospect-exports')({
   validateSearch: searchSchema,
-  beforeLoad: ({ context }) => {
-    if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: staffOnly,
   component: DailyExportsRoute,
 });
 

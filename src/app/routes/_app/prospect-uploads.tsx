@@ -1,14 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ProspectUploadPage } from '../../../features/prospects/components/prospect-upload-page';
+import { staffOnly } from '../../guards/staff-only';
 
 const searchSchema = v.object({ tab: v.fallback(v.optional(v.picklist(['new', 'past'])), undefined) });
 
 export const Route = createFileRoute('/_app/prospect-uploads')({
   validateSearch: searchSchema,
-  beforeLoad: ({ context }) => {
-    if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: staffOnly,
   component: ProspectUploadsRoute,
 });
 

@@ -1,12 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { addressFromState, prospectsAddressSchema, stateFromAddress } from '../../../domain/prospects/prospect-address';
 import { ProspectSearchPage } from '../../../features/prospects/components/prospect-search-page';
+import { staffOnly } from '../../guards/staff-only';
 
 export const Route = createFileRoute('/_app/prospects')({
   validateSearch: prospectsAddressSchema,
-  beforeLoad: ({ context }) => {
-    if (context.me.isGuest) throw redirect({ to: '/home', replace: true });
-  },
+  beforeLoad: staffOnly,
   component: ProspectsRoute,
 });
 

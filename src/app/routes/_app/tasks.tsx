@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, searchFromFilters, taskSearchSchema } from '../../../domain/tasks/task-search';
 import { TasksPage } from '../../../features/tasks/components/tasks-page';
+import { staffOnly } from '../../guards/staff-only';
 
 export const Route = createFileRoute('/_app/tasks')({
+  beforeLoad: staffOnly,
   validateSearch: taskSearchSchema,
   component: TasksRoute,
 });

@@ -4,6 +4,10 @@ import type { BookingFlow } from '../hooks/use-booking-flow';
 
 const loading = <Loader size="xs" aria-hidden="true" />;
 
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+
+
 /** Client, meeting type, rep, and the client's inbox and mailbox (issue 4). */
 export function BookingClientFields({ flow }: { flow: BookingFlow }) {
   const { values, errors, act, clients, reps, clientData, busy } = flow;
@@ -14,6 +18,7 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
   const mailbox = findMailbox(dropdowns.data?.sendingMailboxes, values.outreachMailbox);
   const types = clientData.info?.meetingTypes ?? [];
   const noClient = values.client === null;
+  const statusesAsOf = clientData.statusesAsOf;
   const accountsMissing = !noClient && !dropdowns.loading && !dropdowns.data;
 
   return (
@@ -62,7 +67,7 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
           value={values.meetingType}
           onChange={(meetingType) => act({ type: 'meeting-type', meetingType, durationMinutes: flow.durationOf(meetingType) })}
           error={errors.meetingType}
-          description={clientData.infoSource === 'device' ? 'Offline: every meeting type is listed; the server checks the client offers it.' : undefined}
+          description={clientData.infoSource === 'device' && !flow.online ? 'Offline: this client’s meeting types as last synced to this device.' : undefined}
         />
         <Select<number>
           label="Scheduling inbox"
@@ -101,6 +106,12 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
           onChange={(e) => act({ type: 'set', patch: { noSendingMailbox: e.currentTarget.checked } })}
         />
       </SimpleGrid>
+      {!noClient && statusesAsOf && (
+        // Issue 16: statuses read from this device's mirror say how old they are.
+        <Text size="sm" c="dimmed" mt="xs" data-testid="booking-statuses-as-of">
+          Inbox and mailbox statuses as of {when.format(new Date(statusesAsOf))}, may have changed.
+        </Text>
+      )}
       {accountsMissing && (
         <Alert color="orange" mt="sm" title="This client’s inboxes are not on this device" role="status">
           <Text size="sm">

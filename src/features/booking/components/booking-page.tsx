@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { bookingOrigin } from '../../../domain/meetings/booking-origin';
 import { BookingFlow } from './booking-flow';
+import { useQueuedBooking } from '../hooks/use-queued-booking';
 import { QueuedBookings } from './queued-bookings';
 
 export type BookingPageProps = {
@@ -15,7 +16,11 @@ export type BookingPageProps = {
 /** /meeting/new: the booking form on its own page (the header's shortcut). */
 export function BookingPage({ client, original, draft }: BookingPageProps) {
   const origin = bookingOrigin({ draft: draft === undefined ? null : String(draft), original });
-  const heading = draft ? 'Finish a booking' : original ? 'Reschedule a meeting' : 'Book a meeting';
+  // Issue 16: followed live, so a refused booking discarded meanwhile (from
+  // the sync panel, say) is no longer "sent back" here.
+  const entry = useQueuedBooking(draft === undefined ? null : String(draft));
+  const sentBack = draft !== undefined && (entry === undefined || entry?.status === 'failed');
+  const heading = sentBack ? 'Finish a booking' : original ? 'Reschedule a meeting' : 'Book a meeting';
   return (
     <Stack maw={1040} gap="md">
       <div>
@@ -23,9 +28,11 @@ export function BookingPage({ client, original, draft }: BookingPageProps) {
           {heading}
         </Title>
         <Text size="sm" c="dimmed">
-          {draft
+          {sentBack
             ? 'The server sent this booking back. Your data is as you left it: answer the question, then book again.'
-            : 'Book a meeting for a prospect on behalf of a client. It works offline too: the booking is sent when you are back online.'}
+            : draft !== undefined && entry === null
+              ? 'The booking the server sent back is no longer on this device. What the form holds is kept: book it again, or start over.'
+              : 'Book a meeting for a prospect on behalf of a client. It works offline too: the booking is sent when you are back online.'}
         </Text>
       </div>
       <QueuedBookings exceptDraft={draft === undefined ? null : String(draft)} />

@@ -10,7 +10,22 @@ import type { ServerErrors } from '../../../domain/meetings/booking-flow-state';
  * before that only what they have just chosen (a past start, spec 5, and a
  * date out of bounds); and the server's answers until the field changes.
  */
-export function useBookingErrors(values: BookingFormValues, submitted: boolean, serverErrors: ServerErrors): BookingFieldErrors {
+export function useBookingErrors(
+  values: BookingFormValues,
+  submitted: boolean,
+  serverErrors: ServerErrors,
+  /** What the form opened with: a reschedule's original time is not the rep's choice yet. */
+  opened: BookingFormValues | null = null,
+): BookingFieldErrors {
+  // Issue 16: a reschedule opens on the original (often past) time; no error
+  // until the rep has chosen a new one.
+  const timeUnchosen =
+    values.originalMeetingId !== null &&
+    opened !== null &&
+    values.date === opened.date &&
+    values.startsAt === opened.startsAt &&
+    values.timezone === opened.timezone;
+
   const clientErrors = useMemo(() => {
     const parsed = bookingBody(values);
     return parsed.ok ? {} : parsed.errors;
@@ -19,7 +34,7 @@ export function useBookingErrors(values: BookingFormValues, submitted: boolean, 
   return useMemo(() => {
     const shown: BookingFieldErrors = {};
     if (submitted) Object.assign(shown, clientErrors);
-    else {
+    else if (!timeUnchosen) {
       if (clientErrors.startsAt === pastStartMessage) shown.startsAt = clientErrors.startsAt;
       if (values.date && clientErrors.date) shown.date = clientErrors.date;
     }
@@ -27,5 +42,5 @@ export function useBookingErrors(values: BookingFormValues, submitted: boolean, 
       if (Object.is(values[field], error.value) && !shown[field]) shown[field] = error.message;
     }
     return shown;
-  }, [submitted, clientErrors, serverErrors, values]);
+  }, [submitted, clientErrors, serverErrors, values, timeUnchosen]);
 }

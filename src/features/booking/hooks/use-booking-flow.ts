@@ -8,6 +8,7 @@ import type { BookingFormValues } from '../../../domain/meetings/booking-default
 import { bookingFlowReducer, initialBookingFlowState } from '../../../domain/meetings/booking-flow-state';
 import type { BookingFormAction } from '../../../domain/meetings/booking-form-state';
 import type { BookingOrigin } from '../../../domain/meetings/booking-origin';
+import { pastStartMessage } from '../../../domain/meetings/booking-times';
 import { meetingSummaryLabel } from '../../../domain/meetings/meeting-summary';
 import { viewerTimezone } from '../../../domain/time/timezones';
 import { useDirtyForm } from '../../../ui/dirty-forms';
@@ -44,10 +45,10 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   /** A change the rep made: the form now holds unsaved input. */
   const act = useCallback((action: BookingFormAction) => dispatch({ type: 'form', action, byRep: true }), []);
 
-  const clients = useBookableClients();
+  const clients = useBookableClients(values.client);
   const online = connected && !clients.offline;
   const reps = useBookingReps();
-  const clientData = useClientBookingData(values.client);
+  const clientData = useClientBookingData(values.client, connected);
   const checks = useProspectChecks({ typedEmail: state.typedEmail, email: values.prospectEmail, client: values.client, dispatch: apply });
 
   // Open with what useBookingStart found, once.
@@ -79,7 +80,7 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   useDirtyForm(dirty);
 
   useDraftAutosave(dirty, origin, values, form.titleEdited);
-  const errors = useBookingErrors(values, state.submitted, state.serverErrors);
+  const errors = useBookingErrors(values, state.submitted, state.serverErrors, start.kind === 'ready' ? start.values : null);
 
   const clientName = (id: number) => clients.clients.find((c) => c.id === id)?.name ?? 'the client';
 
@@ -94,7 +95,14 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
     const next = { ...values, ...override };
     dispatch({ type: 'submit', override });
     const parsed = bookingBody(next);
-    if (!parsed.ok) return dispatch({ type: 'invalid-here' });
+    if (!parsed.ok) {
+      dispatch({ type: 'invalid-here' });
+      // Issue 16: a past start, when it is all that is left, gets the dialog
+      // of spec 2, as the server's refusal of it does.
+      const fields = Object.keys(parsed.errors);
+      if (fields.length === 1 && parsed.errors.startsAt === pastStartMessage) dispatch({ type: 'refused', refusal: { reason: 'past', error: pastStartMessage } });
+      return;
+    }
     dispatch({ type: 'sending' });
     try {
       const body = parsed.body;
@@ -135,7 +143,7 @@ export function useBookingFlow({ origin, clientId }: BookingFlowOptions) {
   async function chooseInbox(inboxId: number | null) {
     dispatch({ type: 'choose-inbox', inboxId });
     if (inboxId === null) return;
-    const answer = await loadInboxData(inboxId);
+    const answer = await loadInboxData(values.client, inboxId);
     dispatch({ type: 'inbox-answer', inboxId, data: answer.data, fromCache: answer.data !== null && answer.fromCache, viewerZone: viewerTimezone() });
   }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { BookingPage } from '../../../../features/booking/components/booking-page';
+import { staffOnly } from '../../../guards/staff-only';
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
 
@@ -13,6 +14,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_app/meeting/new')({
+  beforeLoad: staffOnly,
   validateSearch: searchSchema,
   component: MeetingNewRoute,
 });

@@ -3,9 +3,11 @@ import { searchFromView, viewFromSearch, performanceSearchSchema } from '../../.
 import { PerformancePage } from '../../../../features/performance/components/performance-page';
 import { StaffOnlyNotice } from '../../../../features/performance/components/staff-only-notice';
 import { useBookingLauncher } from '../../../shell/booking-launcher';
+import { staffOnly } from '../../../guards/staff-only';
 
 // Spec 2: the sequence performance panel; its view (filters, page, sort) is the address.
 export const Route = createFileRoute('/_app/performance/')({
+  beforeLoad: staffOnly,
   validateSearch: performanceSearchSchema,
   component: PerformanceRoute,
 });

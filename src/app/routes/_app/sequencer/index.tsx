@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { profileStatuses } from '../../../../domain/sequencer/profile-statuses';
 import { ProfileListPage } from '../../../../features/sequencer/components/profile-list-page';
 import { StaffOnly } from '../../../../features/sequencer/components/staff-only';
+import { staffOnly } from '../../../guards/staff-only';
 
 const idSearch = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
 
@@ -13,6 +14,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_app/sequencer/')({
+  beforeLoad: staffOnly,
   validateSearch: searchSchema,
   component: SequencerRoute,
 });

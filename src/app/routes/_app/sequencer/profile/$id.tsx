@@ -4,9 +4,11 @@ import { ProfilePage } from '../../../../../features/sequencer/components/profil
 import { StaffOnly } from '../../../../../features/sequencer/components/staff-only';
 import { NotFound } from '../../../../shell/not-found';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
+import { staffOnly } from '../../../../guards/staff-only';
 
 // /sequencer/profile/{id}: a profile opened by id is in view mode (spec 2).
 export const Route = createFileRoute('/_app/sequencer/profile/$id')({
+  beforeLoad: staffOnly,
   component: ProfileRoute,
 });
 

@@ -4,11 +4,13 @@ import { bookButton } from '../../../../../features/sequencer/components/profile
 import { ProfileCreate } from '../../../../../features/sequencer/components/profile-create';
 import { StaffOnly } from '../../../../../features/sequencer/components/staff-only';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
+import { staffOnly } from '../../../../guards/staff-only';
 
 const idSearch = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
 
 // /sequencer/profile/new?client={id}: create mode (spec 2).
 export const Route = createFileRoute('/_app/sequencer/profile/new')({
+  beforeLoad: staffOnly,
   validateSearch: v.object({ client: v.fallback(v.optional(idSearch), undefined) }),
   component: NewProfileRoute,
 });

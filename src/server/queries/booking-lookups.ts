@@ -1,0 +1,109 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ClientBookingLookups } from '../../domain/meetings/client-booking-lookups';
+import type { Db } from '../db/client';
+import { clientBookingLookups } from '../db/schema/booking-lookups';
+import { clientMeetingTypes, clients, schedulingInboxes, sendingMailboxes } from '../db/schema/clients';
+import { meetingTypes } from '../db/schema/lookups';
+import type { Integrations } from '../integrations/integrations';
+import type { JobHandler, JobSchedule } from '../jobs/job-runner';
+import { recordChanges } from '../sync/record-change';
+import { clientScope } from '../sync/scopes';
+import { groupMailboxes } from './booking';
+
+type LookupsData = Omit<ClientBookingLookups, 'id' | 'checkedAt'>;
+/** Where the connection statuses come from (the Gmail and Outreach integrations). */
+export type StatusSources = Pick<Integrations, 'gmail' | 'outreach'>;
+
+/** JSON with object keys sorted: jsonb keeps keys in an order of its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+
+const groupBy = <T extends { clientId: number }>(rows: T[]) => {
+  const out = new Map<number, T[]>();
+  for (const row of rows) out.set(row.clientId, [...(out.get(row.clientId) ?? []), row]);
+  return out;
+};
+
+/** What the booking form looks up for these clients (all when `ids` is absent), read now. */
+async function readLookups(db: Db, sources: StatusSources, ids?: number[]): Promise<Map<number, LookupsData>> {
+  const only = (column: AnyPgColumn) => (ids ? inArray(column, ids) : undefined);
+  const [clientRows, typeRows, inboxRows, mailboxRows] = await Promise.all([
+    db.select({ id: clients.id, meetingLocation: clients.meetingLocation, meetingDescription: clients.meetingDescription }).from(clients).where(only(clients.id)),
+    db
+      .select({ clientId: clientMeetingTypes.clientId, id: meetingTypes.id, name: meetingTypes.name, durationMinutes: meetingTypes.durationMinutes })
+      .from(clientMeetingTypes)
+      .innerJoin(meetingTypes, eq(meetingTypes.id, clientMeetingTypes.meetingTypeId))
+      .where(only(clientMeetingTypes.clientId))
+      .orderBy(asc(meetingTypes.name), asc(meetingTypes.id)),
+    db.select().from(schedulingInboxes).where(only(schedulingInboxes.clientId)).orderBy(asc(schedulingInboxes.id)),
+    db.select().from(sendingMailboxes).where(only(sendingMailboxes.clientId)).orderBy(asc(sendingMailboxes.id)),
+  ]);
+  const inboxStatuses = await sources.gmail.inboxStatuses(db, inboxRows.map((i) => i.id));
+  const mailboxStatuses = await sources.outreach.mailboxStatuses(db, mailboxRows.map((m) => m.id));
+  const types = groupBy(typeRows);
+  const inboxes = groupBy(inboxRows);
+  const mailboxes = groupBy(mailboxRows);
+  const out = new Map<number, LookupsData>();
+  for (const c of clientRows) {
+    const own = inboxes.get(c.id) ?? [];
+    out.set(c.id, {
+      meetingTypes: (types.get(c.id) ?? []).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes })),
+      meetingLocation: c.meetingLocation,
+      meetingDescription: c.meetingDescription,
+      inboxes: groupMailboxes(own, inboxStatuses),
+      sendingMailboxes: groupMailboxes(mailboxes.get(c.id) ?? [], mailboxStatuses),
+      inboxDetails: Object.fromEntries(
+        own.map((i) => [String(i.id), { titlePrefix: i.titlePrefix, timezone: i.timezone, clientEmails: i.clientEmails.join(',') }]),
+      ),
+    });
+  }
+  return out;
+}
+
+/**
+ * Reads the booking lookups of these clients (all when absent) and puts on
+ * the change feed those that differ from what was last published (issue 16):
+ * a status that changed at Gmail or Outreach, a new inbox, a meeting type.
+ * Answers how many clients changed.
+ */
+export async function refreshBookingLookups(db: Db, sources: StatusSources, ids?: number[]): Promise<number> {
+  if (ids && !ids.length) return 0;
+  const now = await readLookups(db, sources, ids);
+  const published = await db
+    .select({ clientId: clientBookingLookups.clientId, data: clientBookingLookups.data })
+    .from(clientBookingLookups)
+    .where(ids ? inArray(clientBookingLookups.clientId, ids) : undefined);
+  const before = new Map(published.map((r) => [r.clientId, canonical(r.data)]));
+  const changed = [...now].filter(([id, data]) => before.get(id) !== canonical(data));
+  for (const [clientId, data] of changed) {
+    await db
+      .insert(clientBookingLookups)
+      .values({ clientId, data, checkedAt: new Date() })
+      .onConflictDoUpdate({ target: clientBookingLookups.clientId, set: { data, checkedAt: new Date() } });
+  }
+  // Staff and the client's own guests see a client's rows (sync/scopes.ts).
+  await recordChanges(db, 'bookingLookups', changed.map(([id]) => ({ id, scope: clientScope(id) })));
+  return changed.length;
+}
+
+/** The feed's rows: the last published lookups of these clients. */
+export async function loadBookingLookupsByIds(db: Db, ids: number[]): Promise<ClientBookingLookups[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(clientBookingLookups).where(inArray(clientBookingLookups.clientId, ids));
+  return rows.map((r) => ({ id: r.clientId, ...r.data, checkedAt: new Date(r.checkedAt).toISOString() }));
+}
+
+export const bookingLookupsRefreshKind = 'booking-lookups.refresh';
+
+/** Every minute: statuses change at Gmail and Outreach without a write of ours. */
+export const bookingLookupsSchedule: JobSchedule = {
+  kind: bookingLookupsRefreshKind,
+  occurrence: (now) => `${bookingLookupsRefreshKind}:${now.toISOString().slice(0, 16)}`,
+};
+
+export const refreshBookingLookupsJob: JobHandler = async ({ db, integrations }) => ({
+  changed: await db.transaction((tx) => refreshBookingLookups(tx, integrations)),
+});
