@@ -4,7 +4,7 @@ import { userNotifications } from '../../src/server/db/schema/notifications';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
 import { countAnswered, outboxCount, setOnline, signedInPage, trackRequests, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { useAppAndBrowser } from '../support/browser';
+import { signIn, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
 
@@ -57,6 +57,31 @@ describe('offline', () => {
     const calls = await markAsReadCalls('sdr@demo.test');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0].responseBody!)).toEqual({ marked: before });
+    await context.close();
+  });
+
+  it('runs the first sync in its own worker: the page fetches none of it, the mirror fills', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${app.server.url}/`);
+    await signIn(page, 'admin@demo.test');
+    await waitForFirstSync(page);
+    expect(workers.some((url) => /first-sync-worker/.test(url))).toBe(true);
+    // The page's own requests: the feed from cursor 0 (the first sync) came through the worker, not here.
+    const pagePulls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.includes('/api/sync/pull')),
+    );
+    expect(pagePulls.filter((name) => /[?&]cursor=0(&|$)/.test(name))).toEqual([]);
+    // The mirror holds the rows the worker wrote.
+    await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('sdr-ops');
+      open.onsuccess = () => {
+        const req = open.result.transaction('meetings').objectStore('meetings').count();
+        req.onsuccess = () => { resolve(req.result); open.result.close(); };
+      };
+    }))).toBeGreaterThan(100);
     await context.close();
   });
 

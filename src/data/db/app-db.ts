@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type ChromeTransactionDurability, type Table } from 'dexie';
 import type { BaseRow, MetaRow, OutboxEntry } from './outbox-types';
 import type { LookupRow, MirrorRows } from './mirror-types';
 
@@ -62,10 +62,15 @@ export class AppDb extends Dexie {
   bases!: Table<BaseRow, [string, string]>;
   meta!: Table<MetaRow, string>;
 
-  constructor(name = appDbName, versions = schemaVersions) {
-    // Default (not relaxed) durability on purpose: a queued edit must
-    // survive a power loss right after the rep made it.
-    super(name);
+  /**
+   * The page's connection keeps the browser's default durability: a queued
+   * edit must survive a power loss right after the rep made it. Only the
+   * first sync's worker opens connections of its own, a `relaxed` one for
+   * the bulk of the rows and a `strict` one for the commit that ends it
+   * (decision 0037): a crash loses at most pages that are pulled again.
+   */
+  constructor(name = appDbName, versions = schemaVersions, durability?: ChromeTransactionDurability) {
+    super(name, durability ? { chromeTransactionDurability: durability } : {});
     for (const v of versions) this.version(v.version).stores(v.stores);
   }
 }

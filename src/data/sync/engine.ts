@@ -1,7 +1,8 @@
 import type { AppDb } from '../db/app-db';
 import { isTransportError } from '../http/transport-error';
 import { drainOutbox, type DrainResult } from './replay';
-import { pullChanges, type PullProgress } from './pull';
+import { firstSyncInWorker, type FirstSyncRun } from './first-sync-in-worker';
+import { firstSyncDone, pullChanges, type PullProgress } from './pull';
 import { retryWaitingNow } from './settle';
 
 export type SyncState = {
@@ -25,6 +26,8 @@ export type EngineOptions = {
   offlineProbeMs?: number;
   /** Ask the service worker to drain when the browser is back online. */
   registerBackgroundSync?: () => void;
+  /** How a first sync runs: in its own worker by default (decision 0037). */
+  runFirstSync?: (db: AppDb, onProgress: (progress: PullProgress) => void) => FirstSyncRun;
 };
 
 /**
@@ -61,6 +64,7 @@ export function createSyncEngine(options: EngineOptions) {
   // it may be closed before it sends it, and the others would otherwise
   // find it only on their next timer or focus.
   let queuedChannel: BroadcastChannel | null = null;
+  let firstSync: FirstSyncRun | null = null;
 
   const failed = (e: unknown) => {
     if (isTransportError(e) && e.status === 401) set({ authRequired: true });
@@ -73,7 +77,17 @@ export function createSyncEngine(options: EngineOptions) {
     pulling ??= (async () => {
       set({ pulling: true });
       try {
-        await pullChanges({ db, onProgress: (progress) => set({ progress }) });
+        const onProgress = (progress: PullProgress) => set({ progress });
+        // The first sync (tens of thousands of rows) runs off the page's
+        // thread; the pulls after it are small and stay here.
+        if (!(await firstSyncDone(db))) {
+          firstSync = (options.runFirstSync ?? firstSyncInWorker)(db, onProgress);
+          try {
+            await firstSync.done;
+          } finally {
+            firstSync = null;
+          }
+        } else await pullChanges({ db, onProgress });
         const wasOffline = !state.online;
         set({ lastPulledAt: Date.now(), lastError: null, online: true });
         // The connection came back without an 'online' event (Wi-Fi that
@@ -205,6 +219,7 @@ export function createSyncEngine(options: EngineOptions) {
       clearTimeout(retryTimer);
       queuedChannel?.close();
       queuedChannel = null;
+      firstSync?.stop();
     },
     /** After signing in again: lift the pause and send what waited. */
     async resume() {

@@ -11,8 +11,16 @@ export type PullProgress = { done: number; total: number };
 
 export type PullDeps = {
   db: AppDb;
+  /**
+   * The connection the end of a first sync commits through, when `db` writes
+   * with relaxed durability (the first sync's worker, decision 0037): the
+   * cursor and `firstSyncAt` land there, durably, after every page.
+   */
+  durableDb?: AppDb;
   fetchPage?: (cursor: number, limit: number, withCount: boolean) => Promise<PullPage>;
   pageSize?: number;
+  /** Rows per IndexedDB call: small on the page's thread (short tasks), a whole page in a worker. */
+  writeSlice?: number;
   onProgress?: (progress: PullProgress) => void;
 };
 
@@ -21,7 +29,7 @@ const defaultFetchPage = async (cursor: number, limit: number, withCount: boolea
 
 // About 20 ms of IndexedDB work on the main thread for 100 meetings on a slow
 // device: short enough that the screen stays responsive (no task over 50 ms).
-const writeSlice = 100;
+const mainThreadSlice = 100;
 
 /** Whether this device has finished a first sync (the mirror holds the rep's data). */
 export async function firstSyncDone(db: AppDb): Promise<boolean> {
@@ -37,7 +45,7 @@ export async function readCursor(db: AppDb): Promise<number> {
  * with edits in flight get the server row as their base and the edits
  * re-applied; the rest are written in bulk.
  */
-export async function applyPage(db: AppDb, page: PullPage, firstSync = false) {
+export async function applyPage(db: AppDb, page: PullPage, firstSync = false, writeSlice = mainThreadSlice) {
   // Lock only the tables this page writes: a read-write transaction over a
   // table holds back the screens reading it (the board at start, say).
   const touched = collections.filter((c) => page.changes.some((change) => change.collection === c));
@@ -50,7 +58,9 @@ export async function applyPage(db: AppDb, page: PullPage, firstSync = false) {
     // The first sync of a device with nothing in the outbox: no row on the
     // device can be newer than the server's, so write without reading first.
     const trusted = firstSync && (await db.outbox.count()) === 0 && (await db.bases.count()) === 0;
-    await writeChanges(db, page.changes, trusted);
+    await writeChanges(db, page.changes, trusted, writeSlice);
+    // The cursor commits in the same transaction as its page's rows: even a
+    // relaxed commit lost in a crash loses both, never the rows alone.
     await db.meta.put({ key: 'cursor', value: page.cursor });
   });
 }
@@ -65,7 +75,7 @@ export async function applyServerRows(db: AppDb, collection: Collection, rows: R
   );
 }
 
-async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false) {
+async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false, writeSlice = mainThreadSlice) {
   const byCollection = new Map<Collection, PulledChange[]>();
   for (const change of changes) {
     if (!collections.includes(change.collection)) continue;
@@ -126,13 +136,27 @@ export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cur
     const next = page.more ? fetchPage(page.cursor, pageSize, false) : null;
     // Keep a rejected prefetch from surfacing as unhandled while we write.
     next?.catch(() => {});
-    await applyPage(deps.db, page, first);
+    await applyPage(deps.db, page, first, deps.writeSlice);
     pulled += page.changes.length;
     cursor = page.cursor;
     deps.onProgress?.({ done: pulled, total: Math.max(total, pulled) });
     if (!next) break;
     page = await next;
   }
-  if (first) await deps.db.meta.put({ key: 'firstSyncAt', value: Date.now() });
+  if (first) await commitFirstSync(deps.durableDb ?? deps.db, cursor);
   return { pulled, cursor };
+}
+
+/**
+ * The end of a first sync (decision 0037): its cursor and `firstSyncAt` in
+ * one transaction, begun only once every page's transaction has committed,
+ * through the durable connection when the pages were written relaxed. A
+ * durable commit also makes every earlier relaxed commit of the database
+ * durable, so a device that shows itself synced holds all the rows.
+ */
+async function commitFirstSync(db: AppDb, cursor: number) {
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: 'cursor', value: cursor });
+    await db.meta.put({ key: 'firstSyncAt', value: Date.now() });
+  });
 }

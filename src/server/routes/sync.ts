@@ -7,11 +7,15 @@ import type { AppEnv, SessionUser } from '../http/env';
 import { route } from '../http/route';
 import { pullChanges } from '../../domain/sync/sync-endpoints';
 import { collectionLoader } from '../sync/collections';
+import { compressAnswers } from './sync-compression';
 import type { Collection, PullPage, PulledChange } from '../../domain/sync/sync-types';
 
 const defaultLimit = 500;
 
 export const syncRoutes = new Hono<AppEnv>();
+
+// A first sync is megabytes of JSON: compressed as the client accepts (decision 0037).
+syncRoutes.use(pullChanges.path, compressAnswers());
 
 // GET /api/sync/pull?cursor=N&limit=M (decision 0002).
 route(syncRoutes, pullChanges, async (c, { query }) => {
