@@ -1,4 +1,5 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { hasDirtyForms } from '../../ui/dirty-forms';
@@ -7,15 +8,21 @@ import { useDeviceSynced } from './use-device-synced';
 const updateCheckMs = 30 * 60_000;
 
 /**
- * The service worker and its update flow, once this device holds its data.
- * On a new device the worker's install (a precache of the whole app, some
- * seventy files) would otherwise run beside the first sync and compete with
- * it for the network and the browser's storage process; the app cannot work
- * offline before that sync anyway. On a device already synced it registers
- * at once.
+ * The service worker and its update flow, from the first load (decision
+ * 0035): on the sign-in page, so a device that never signed in opens it
+ * offline, and at once on a device that holds its data. Its registration
+ * waits for the page's load event (workbox-window). A signed-in page still
+ * waiting for its first sync (site data cleared) registers once that sync
+ * ends: the worker's install, a precache of the whole app, would otherwise
+ * compete with it for the network and the storage process (decision 0016).
+ * Once registered it stays, whatever the route.
  */
 export function UpdatePrompt() {
-  return useDeviceSynced() ? <WorkerUpdates /> : null;
+  const synced = useDeviceSynced();
+  const signingIn = useRouterState({ select: (s) => s.location.pathname === '/sign-in' });
+  const [registered, setRegistered] = useState(false);
+  if (!registered && (synced || signingIn)) setRegistered(true);
+  return registered ? <WorkerUpdates /> : null;
 }
 
 /**
