@@ -15,6 +15,7 @@ import { apiLoadInChild, type LoadReport } from './api-load';
 import { board, firstSync, median, warmStartOffline, type WarmStartSamples } from './browser-bench';
 import { replay, type Replay } from './replay-bench';
 import { measureBundle } from './bundle-size';
+import { describeLighthouse, lighthouseScreens } from './lighthouse-bench';
 import { benchProspects, describeProspects } from './prospects-bench';
 import { panelFirstRender, sequenceListTimes } from './performance-bench';
 import { estimateTimes, profileWarmOpen } from './sequencer-bench';
@@ -161,6 +162,15 @@ if (only !== 'postgres') {
   out(`\n(seeded PGlite at scale ${scale} in ${ms(Date.now() - seedStart)})`);
   try {
     await measure('PGlite (embedded, the default)', 'pglite', server, 10_000);
+    out('\n### Lighthouse 13, mobile preset: a first visit signed in, the first sync included (issue 16: performance at least 80)');
+    for (const f of await lighthouseScreens(server.url, ['/meetings', '/tasks'])) {
+      out(`- ${describeLighthouse(f)}`);
+      const screen = f.path.slice(1);
+      record({ name: `lighthouse.${screen}.performance`, value: f.score, unit: 'score', budget: 80 });
+      record({ name: `lighthouse.${screen}.lcp`, value: f.lcpMs, unit: 'ms' });
+      record({ name: `lighthouse.${screen}.cls`, value: f.cls, unit: 'cls' });
+      record({ name: `lighthouse.${screen}.tbt`, value: f.tbtMs, unit: 'ms' });
+    }
     out('\n### Prospects (issue 21) on PGlite');
     for (const line of describeProspects(await benchProspects(server), 400)) out(line);
   } finally {
