@@ -26,6 +26,14 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // Rolldown merges code shared by several routes into the entry chunk by
+      // default (it is loaded first anyway): every first visit then downloads
+      // and compiles the popovers, menus and charts' shared code of screens it
+      // may never open. Kept in shared chunks, each route loads what it uses
+      // (decision 0035).
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
   server: { proxy },
   plugins: [

@@ -3,7 +3,10 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startFirstScreen } from './first-screen';
 import { AppProviders } from './providers';
+
+startFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export type BundleReport = { initialGzKiB: number; initialFiles: string[]; chunks: { file: string; gzKiB: number }[] };
+export type BundleReport = {
+  initialGzKiB: number;
+  /** The entry script alone (index.html's module script). */
+  entryGzKiB: number;
+  /** The stylesheets index.html links: render-blocking on a first visit. */
+  initialCssGzKiB: number;
+  initialFiles: string[];
+  chunks: { file: string; gzKiB: number }[];
+};
 
 const gzKiB = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
@@ -13,11 +21,26 @@ const gzKiB = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const entry = html.match(/<script[^>]+src="\/(assets\/[^"]+\.js)"/)?.[1];
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
   const initialGzKiB = initial.reduce((sum, f) => sum + gzKiB(join(distDir, f)), 0);
   const chunks = readdirSync(join(distDir, 'assets'))
     .filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))
-    .map((f) => ({ file: f, gzKiB: gzKiB(join(distDir, 'assets', f)), size: statSync(join(distDir, 'assets', f)).size }))
-    .sort((a, b) => b.gzKiB - a.gzKiB)
-    .map(({ file, gzKiB: kib }) => ({ file, gzKiB: kib }));
-  return { initialGzKiB, initialFiles: initial, chunks };
+    .map((f) => ({ file: f, gzKiB: gzKiB(join(distDir, 'assets', f)) }))
+    .sort((a, b) => b.gzKiB - a.gzKiB);
+  return {
+    initialGzKiB,
+    entryGzKiB: entry ? gzKiB(join(distDir, entry)) : 0,
+    initialCssGzKiB: css.reduce((sum, f) => sum + gzKiB(join(distDir, f)), 0),
+    initialFiles: initial,
+    chunks,
+  };
+}
+
+// `node --import tsx tests/bench/bundle-size.ts DIST`: the figures of a build already made.
+if (process.argv[1]?.endsWith('bundle-size.ts')) {
+  const r = measureBundle(process.argv[2] ?? 'dist');
+  const f = (n: number) => `${n.toFixed(1)} KiB`;
+  console.log(`entry ${f(r.entryGzKiB)}, initial JS ${f(r.initialGzKiB)} in ${r.initialFiles.length} files, initial CSS ${f(r.initialCssGzKiB)} (gzipped)`);
+  console.log(`largest route chunks: ${r.chunks.slice(0, 5).map((c) => `${c.file} ${f(c.gzKiB)}`).join(', ')}`);
 }

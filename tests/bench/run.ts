@@ -15,10 +15,15 @@ import { apiLoadInChild, type LoadReport } from './api-load';
 import { board, firstSync, median, warmStartOffline, type WarmStartSamples } from './browser-bench';
 import { replay, type Replay } from './replay-bench';
 import { measureBundle } from './bundle-size';
+import { describeLighthouse, lighthouseScreens } from './lighthouse-bench';
 import { benchProspects, describeProspects } from './prospects-bench';
 import { panelFirstRender, sequenceListTimes } from './performance-bench';
 import { estimateTimes, profileWarmOpen } from './sequencer-bench';
 import { startCluster } from './postgres-cluster';
+import { benchSection, record, writeBenchReport } from './report';
+
+// Measures import record() from here or from ./report (the same function).
+export { record };
 
 const scale = Number(process.env.SEED_SCALE ?? 10);
 const lines: string[] = [];
@@ -40,6 +45,11 @@ if (build.status !== 0) throw new Error('vite build failed');
 
 const bundle = measureBundle(distDir);
 const biggest = bundle.chunks[0];
+benchSection('bundle');
+record({ name: 'bundle.initialJsGz', value: bundle.initialGzKiB, unit: 'KiB', budget: 200 });
+record({ name: 'bundle.entryChunkGz', value: bundle.entryGzKiB, unit: 'KiB' });
+record({ name: 'bundle.largestRouteChunkGz', value: biggest?.gzKiB ?? 0, unit: 'KiB', budget: 60 });
+record({ name: 'bundle.initialCssGz', value: bundle.initialCssGzKiB, unit: 'KiB' });
 out('\n## Bundle');
 out(`- initial JS: ${bundle.initialGzKiB.toFixed(1)} KiB gzipped (budget 200 KiB: ${verdict(bundle.initialGzKiB, 200)})`);
 out(`- largest route chunk: ${biggest ? `${biggest.file} ${biggest.gzKiB.toFixed(1)} KiB` : 'none'} (budget 60 KiB: ${verdict(biggest?.gzKiB ?? 0, 60)})`);
@@ -55,17 +65,28 @@ async function verifyReplay(server: RunningServer, rep: Replay) {
 }
 
 const apiPaths = ['/me', '/api/clients/1/meetings', '/notification-user', '/api/states', '/api/sync/pull?cursor=999999999', '/api/clients/2'];
+const recordLoad = (name: string, load: LoadReport) => {
+  record({ name: `${name}.p99`, value: load.p99, unit: 'ms', budget: 100 });
+  record({ name: `${name}.p50`, value: load.p50, unit: 'ms' });
+  record({ name: `${name}.errors`, value: load.errors, unit: 'count', budget: 0 });
+  record({ name: `${name}.generatorCpu`, value: load.generatorCpuMs, unit: 'ms' });
+};
 const describeLoad = (load: LoadReport) =>
   `${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}; the load generator used ${ms(load.generatorCpuMs)} of CPU`;
 
-async function measure(label: string, server: RunningServer, replayBudget: number): Promise<{ load: LoadReport; cookie: string }> {
+async function measure(label: string, section: string, server: RunningServer, replayBudget: number): Promise<{ load: LoadReport; cookie: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await launchProfile(profile);
   try {
     out(`\n## ${label}`);
+    benchSection(section);
     const { page: syncedPage, result: fs } = await firstSync(context, server.url, 'admin@demo.test');
     out(`- first sync: ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 4 s: ${verdict(fs.ms, 4000)})`);
     out(`  - longest main-thread task during it: ${ms(fs.longestTaskMs)} (budget 50 ms: ${verdict(fs.longestTaskMs, 50)})`);
+    record({ name: 'firstSync.ms', value: fs.ms, unit: 'ms', budget: 4000, raw: fs.rawFetchMs + fs.rawBulkPutMs });
+    record({ name: 'firstSync.longestTask', value: fs.longestTaskMs, unit: 'ms', budget: 50 });
+    record({ name: 'firstSync.rawFetch', value: fs.rawFetchMs, unit: 'ms' });
+    record({ name: 'firstSync.rawBulkPut', value: fs.rawBulkPutMs, unit: 'ms' });
     out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${(fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs)).toFixed(2)}`);
     const warm = await warmStartOffline(context, syncedPage, server.url);
     const page = warm.page;
@@ -76,6 +97,12 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`  - the app opened in a new tab (a new renderer, as an installed app's window): ${starts(warm.newTab)}`);
     const rawStart = median(warm.raw);
     out(`  - raw: in a quiet page, a bare IndexedDB open and read of the board's first cards by the same index, written to the page and painted, ${ms(rawStart)} (median of ${warm.raw.map(Math.round).join(', ')}); engine/raw ratio ${rawStart ? (median(warm.sameTab.board)! / rawStart).toFixed(2) : '–'} for the reload in its tab (the app's page load is all overhead here)`);
+    const rawStartMs = rawStart ?? undefined;
+    record({ name: 'warmStart.sameTab.pipeline', value: median(warm.sameTab.board), unit: 'ms', budget: 300, raw: rawStartMs });
+    record({ name: 'warmStart.sameTab.shell', value: median(warm.sameTab.shell), unit: 'ms', raw: rawStartMs });
+    record({ name: 'warmStart.newTab.pipeline', value: median(warm.newTab.board), unit: 'ms', budget: 400, raw: rawStartMs });
+    record({ name: 'warmStart.newTab.shell', value: median(warm.newTab.shell), unit: 'ms', raw: rawStartMs });
+    record({ name: 'warmStart.rawBoardRead', value: rawStart, unit: 'ms' });
     const b = await board(page, server.url);
     const dropPaintMs = median(b.dropSamples);
     const samplesOf = (values: number[]) => `${ms(median(values))}, median of ${values.map(Math.round).join(', ')} (${verdict(median(values), 100)})`;
@@ -86,23 +113,38 @@ async function measure(label: string, server: RunningServer, replayBudget: numbe
     out(`  - coming back to the board (its first cards kept): ${samplesOf(b.inAppSamples)}`);
     out(`  - the board's own render ${ms(b.ownMs)}; a page load ${ms(b.loadMs)} from navigation start`);
     out(`  - drop painted ${ms(dropPaintMs)} after the key press, median of ${b.dropSamples.map(Math.round).join(', ')} (budget one frame, 16.7 ms: ${verdict(dropPaintMs, 16.7)})`);
+    record({ name: 'board.atOnceFirstVisit', value: median(b.atOnceFirstVisitSamples), unit: 'ms', budget: 100 });
+    record({ name: 'board.idleFirstVisit', value: median(b.firstVisitSamples), unit: 'ms', budget: 100 });
+    record({ name: 'board.pointedFirstVisit', value: median(b.pointedFirstVisitSamples), unit: 'ms', budget: 100 });
+    record({ name: 'board.inApp', value: median(b.inAppSamples), unit: 'ms', budget: 100 });
+    record({ name: 'board.ownRender', value: b.ownMs, unit: 'ms' });
+    record({ name: 'board.pageLoad', value: b.loadMs, unit: 'ms' });
+    record({ name: 'board.dropPainted', value: dropPaintMs, unit: 'ms', budget: 16.7 });
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const profileOpen = await profileWarmOpen(page, server.url);
     out(`- sequence profile page opened warm (loaded again after sitting idle), navigation start to the profile shown: ${ms(profileOpen.median)}, median of ${profileOpen.samples.map(Math.round).join(', ')} (budget 300 ms: ${verdict(profileOpen.median, 300)})`);
+    record({ name: 'sequencer.profileWarmOpen', value: profileOpen.median, unit: 'ms', budget: 300 });
     const estimate = await estimateTimes(server.url, cookie);
     out(`- sequence profile estimate, ${estimate.requests} answers one after another: p50 ${ms(estimate.p50)}, p95 ${ms(estimate.p95)} (budget 150 ms p95: ${verdict(estimate.p95, 150)})`);
+    record({ name: 'sequencer.estimateP95', value: estimate.p95, unit: 'ms', budget: 150 });
     const panel = await panelFirstRender(page, server.url);
     out(`- sequence performance panel, navigation start to its first rows shown: ${ms(panel.median)}, median of ${panel.samples.map(Math.round).join(', ')}`);
+    record({ name: 'performance.panelFirstRows', value: panel.median, unit: 'ms' });
     const list = await sequenceListTimes(server.url, cookie);
     out(`- sequence performance get-list with every filter, ${list.filtered.requests} answers one after another: p50 ${ms(list.filtered.p50)}, p95 ${ms(list.filtered.p95)} (budget 100 ms p95: ${verdict(list.filtered.p95, 100)}); whole agency, unfiltered and sorted by counts: p50 ${ms(list.wholeAgency.p50)}, p95 ${ms(list.wholeAgency.p95)}`);
+    record({ name: 'performance.filteredListP95', value: list.filtered.p95, unit: 'ms', budget: 100 });
+    record({ name: 'performance.wholeAgencyListP95', value: list.wholeAgency.p95, unit: 'ms' });
     // The replay runs in the same profile with no automation watching the
     // network (replay-bench.ts), so Playwright's browser closes first.
     await context.close();
     const { rep, checked: check, rawMs } = await replay(profile, server.url, 1000, (r) => verifyReplay(server, r));
     out(`- replay of ${rep.n} queued edits under the open board, in Chromium with no automation watching its network: ${ms(rep.ms)} (budget ${replayBudget / 1000} s: ${verdict(rep.ms, replayBudget)}); ${check.applied} applied once, ${check.wrongVersions} with a wrong version (duplicates or losses)`);
+    record({ name: 'replay.ms', value: rep.ms, unit: 'ms', budget: replayBudget, raw: rawMs });
+    record({ name: 'replay.wrongVersions', value: check.wrongVersions, unit: 'count', budget: 0 });
     out(`  - raw: the same number of bare PATCHes one after another from the same page ${ms(rawMs)}; engine/raw ratio ${(rep.ms / rawMs).toFixed(2)}`);
     const load = await apiLoadInChild(server.url, cookie, apiPaths, 50, 10);
     out(`- API, 50 connections for ${load.seconds} s, one server process: ${describeLoad(load)}`);
+    recordLoad('api.oneProcess', load);
     return { load, cookie };
   } finally {
     await context.close();
@@ -119,7 +161,16 @@ if (only !== 'postgres') {
   const server = await startServer({ port: 0, dataDir: pgliteDir, distDir, seedScale: scale });
   out(`\n(seeded PGlite at scale ${scale} in ${ms(Date.now() - seedStart)})`);
   try {
-    await measure('PGlite (embedded, the default)', server, 10_000);
+    await measure('PGlite (embedded, the default)', 'pglite', server, 10_000);
+    out('\n### Lighthouse 13, mobile preset: a first visit signed in, the first sync included (issue 16: performance at least 80)');
+    for (const f of await lighthouseScreens(server.url, ['/meetings', '/tasks'])) {
+      out(`- ${describeLighthouse(f)}`);
+      const screen = f.path.slice(1);
+      record({ name: `lighthouse.${screen}.performance`, value: f.score, unit: 'score', budget: 80 });
+      record({ name: `lighthouse.${screen}.lcp`, value: f.lcpMs, unit: 'ms' });
+      record({ name: `lighthouse.${screen}.cls`, value: f.cls, unit: 'cls' });
+      record({ name: `lighthouse.${screen}.tbt`, value: f.tbtMs, unit: 'ms' });
+    }
     out('\n### Prospects (issue 21) on PGlite');
     for (const line of describeProspects(await benchProspects(server), 400)) out(line);
   } finally {
@@ -136,7 +187,7 @@ else {
     const t = Date.now();
     const server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
-    const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', server, 5_000);
+    const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', 'postgres', server, 5_000);
     out('\n### Prospects (issue 21) on PostgreSQL');
     for (const line of describeProspects(await benchProspects(server), 150)) out(line);
     await server.stop();
@@ -146,6 +197,7 @@ else {
     const load2 = await apiLoadInChild(two.url, cookie, apiPaths, 50, 10);
     await two.stop();
     out(`- API, the same load on two server processes (SERVER_PROCESSES=2): ${describeLoad(load2)}`);
+    recordLoad('api.twoProcesses', load2);
     out(`- API p99 budget 100 ms on PostgreSQL: one process ${verdict(load.p99, 100)}; two processes ${verdict(load2.p99, 100)}`);
   } finally {
     cluster.stop();
@@ -153,5 +205,6 @@ else {
 }
 
 writeFileSync('bench-report.md', `${lines.join('\n')}\n`);
-console.log('\nWritten to bench-report.md');
+writeBenchReport('bench-report.json', { seedScale: scale, db: only ?? 'both' });
+console.log('\nWritten to bench-report.md and bench-report.json');
 rmSync(distDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { setOnline, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { launchBrowser, signIn } from '../support/browser';
 import { openPgliteFromDump } from '../support/pglite-dump';
 import { serveApp, type TestServer } from '../support/serve-app';
@@ -90,33 +90,19 @@ describe('a new version of the app', () => {
     await context.close();
   });
 
-  it('registers the worker only once the first sync is done: a new device gets its data first', async () => {
+  it('registers the worker at the first load: the sign-in page of a device that never signed in opens offline', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Notes, at the moment the app registers its worker, whether this device had finished its first sync.
-    await context.addInitScript(`
-      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
-      navigator.serviceWorker.register = async (...args) => {
-        window.syncedAtRegister = await new Promise((resolve) => {
-          const open = indexedDB.open('sdr-ops');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            const get = db.transaction('meta').objectStore('meta').get('firstSyncAt');
-            get.onsuccess = () => { db.close(); resolve(Boolean(get.result)); };
-            get.onerror = () => { db.close(); resolve(false); };
-          };
-        });
-        return register(...args);
-      };
-    `);
     const page = await context.newPage();
     await page.goto(`${server.url}/sign-in`);
-    await signIn(page, 'sdr@demo.test');
-    await waitForFirstSync(page);
-    // Noted by the wrapper just before it registers (waitForFunction does not wait for a promise's value).
-    await page.waitForFunction(() => (window as unknown as { syncedAtRegister?: boolean }).syncedAtRegister !== undefined);
-    expect(await page.evaluate(() => (window as unknown as { syncedAtRegister?: boolean }).syncedAtRegister)).toBe(true);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(true);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // Installed and active: its precache of the app is complete.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active))), { timeout: 30_000 }).toBe(true);
+    await setOnline(context, server, false);
+    // On a device whose worker never registered, this reload is the browser's offline error page.
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await page.getByLabel(/^Email\b/).isVisible()).toBe(true);
+    await setOnline(context, server, true);
     await context.close();
   });
 });

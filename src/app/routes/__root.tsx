@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DatabaseUpgradeNotice } from '../shell/database-upgrade-notice';
 import { NotFound } from '../shell/not-found';
+import { UpdatePrompt } from '../shell/update-prompt';
 import type { Session } from '../session';
 
 export const Route = createRootRouteWithContext<{ session: Session }>()({
@@ -8,6 +9,7 @@ export const Route = createRootRouteWithContext<{ session: Session }>()({
     <>
       <Outlet />
       <DatabaseUpgradeNotice />
+      <UpdatePrompt />
     </>
   ),
   notFoundComponent: NotFound,

@@ -14,7 +14,6 @@ import { session } from '../session';
 import { BoardReadAhead } from './board-read-ahead';
 import { NavLinks } from './nav-links';
 import { ReauthGate } from './reauth-gate';
-import { UpdatePrompt } from './update-prompt';
 import { useCurrentUser } from './use-current-user';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -71,7 +70,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </AppShell.Main>
       <ReauthGate email={me.email} />
-      <UpdatePrompt />
       {staff && <BookingSentNotice />}
       {/* Staff only: guests have no board of their own (spec 6). */}
       <BoardReadAhead enabled={staff && pathname !== '/meetings'} />

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { meetingFilterOf, meetingsSearchSchema } from '../domain/meetings/meetings-search';
+import { router } from './router';
+
+/**
+ * Before React mounts (decision 0035): the code of the screen being opened
+ * starts loading now, beside the session check that the router waits for
+ * before it asks for that code; and on the board, its first cards are read
+ * from the mirror while that code loads (the route's loader then finds the
+ * read under way: column-head-cache shares it).
+ */
+export function startFirstScreen(): void {
+  const { pathname, search } = router.latestLocation;
+  for (const route of router.getMatchedRoutes(pathname)[0]) void router.loadRouteChunk(route)?.catch(() => {});
+  if (pathname !== '/meetings') return;
+  const parsed = v.safeParse(meetingsSearchSchema, search);
+  if (!parsed.success || (parsed.output.view ?? 'pipeline') !== 'pipeline') return;
+  const filter = meetingFilterOf(parsed.output);
+  void import('../features/pipeline/hooks/column-head-cache').then((m) => m.warmColumnHeads(filter)).catch(() => {});
+}

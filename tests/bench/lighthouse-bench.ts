@@ -1,0 +1,100 @@
+// Lighthouse 13's mobile preset (its default config: a mid-range phone,
+// simulated slow 4G and a 4x slower CPU) on the signed-in screens, the first
+// sync included (issue 16: performance at least 80 on the board and the
+// tasks). A report, not a test. Standalone:
+//   node --import tsx tests/bench/lighthouse-bench.ts
+// builds the app, seeds a server at SEED_SCALE (default 1) and prints the figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, signIn } from '../support/browser';
+import { poll } from './browser-bench';
+
+export type LighthouseFigures = { path: string; score: number | null; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; speedIndexMs: number };
+
+/** A Chromium with a DevTools port (Lighthouse drives it over CDP), on a private profile. */
+async function chromiumWithPort(userDataDir: string) {
+  const child = spawn(chromiumPath(), [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const portFile = join(userDataDir, 'DevToolsActivePort');
+  await poll(async () => existsSync(portFile) && readFileSync(portFile, 'utf8').includes('\n'), 20_000);
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    port,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/**
+ * Signs `email` in once (the cookie stays), then runs Lighthouse on each
+ * path. Lighthouse clears the origin's IndexedDB and local storage too
+ * before each run (by default it keeps them), so every run is a device's
+ * first visit: the app's code, its first sync and the screen's first data.
+ */
+export async function lighthouseScreens(base: string, paths: string[], email = 'sdr@demo.test'): Promise<LighthouseFigures[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const browser = await chromiumWithPort(profile);
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${base}/sign-in`);
+    await signIn(page, email);
+    await page.close();
+    await cdp.close();
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'],
+        maxWaitForLoad: 120_000,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = lhr.categories.performance?.score;
+      figures.push({
+        path,
+        score: typeof score === 'number' ? Math.round(score * 100) : null,
+        lcpMs: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbtMs: audit('total-blocking-time'),
+        fcpMs: audit('first-contentful-paint'),
+        speedIndexMs: audit('speed-index'),
+      });
+    }
+    return figures;
+  } finally {
+    await browser.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export const describeLighthouse = (f: LighthouseFigures) =>
+  `${f.path}: performance ${f.score ?? 'n/a'} (goal at least 80), LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms, FCP ${Math.round(f.fcpMs)} ms, Speed Index ${Math.round(f.speedIndexMs)} ms`;
+
+if (process.argv[1]?.endsWith('lighthouse-bench.ts')) {
+  const { startServer } = await import('../../src/server/start-server');
+  const distDir = process.env.DIST_DIR ?? join(process.cwd(), '.tmp', 'lighthouse-dist');
+  if (!process.env.DIST_DIR) {
+    const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir }, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-db-'));
+  const server = await startServer({ port: 0, dataDir, distDir, seedScale: Number(process.env.SEED_SCALE ?? 1) });
+  try {
+    for (const f of await lighthouseScreens(server.url, (process.env.LH_PATHS ?? '/meetings,/tasks').split(','), process.env.LH_USER)) console.log(describeLighthouse(f));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
