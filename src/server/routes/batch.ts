@@ -34,7 +34,7 @@ const everyAnswer = new Set([
   'content-length',
 ]);
 
-/** A request that failed on the server: its savepoint is rolled back (as its own transaction would be). */
+/** A read that failed on the server: its savepoint is rolled back. */
 class ServerFailure extends Error {
   constructor(readonly response: BatchResponse) {
     super('rolled back');
@@ -84,10 +84,9 @@ async function answerOf(id: string, res: Response): Promise<BatchResponse> {
 /**
  * POST /api/batch (issue 24, decision 0036): each request goes through the
  * app itself (its route, guards, validation, Idempotency-Key), in order,
- * on one transaction with a savepoint each. A refusal rolls back its own
- * writes only (its route's transaction is a savepoint within it); a
- * server failure rolls back its savepoint, key included, so a retry runs it
- * again. Everything commits at the end: a batch that does not commit
+ * on one transaction with a savepoint each. A refusal or a server failure
+ * rolls back its own writes only (its route's transaction is a savepoint
+ * within it) and keeps or frees its key as alone. Everything commits at the end: a batch that does not commit
  * answers 500 and none of it happened (the client sends it again, keys and all).
  */
 export function batchRoutes(dispatch: Dispatch) {
@@ -99,10 +98,18 @@ export function batchRoutes(dispatch: Dispatch) {
     const responses: BatchResponse[] = [];
     await root.transaction(async (tx) => {
       const env = inBatch(c.env, tx as unknown as Db);
+      const run = async (r: BatchRequest) => answerOf(r.id, await dispatch(subRequest(r, origin, c.req.raw.headers), env));
       for (const r of body.requests) {
+        // A write runs in a savepoint of its own already (write-transaction.ts,
+        // nested in this one), its key's record beside it as alone; a read
+        // gets one here, so that a read that fails cannot abort the batch.
+        if (r.method !== 'GET') {
+          responses.push(await run(r));
+          continue;
+        }
         try {
           await tx.transaction(async () => {
-            const answer = await answerOf(r.id, await dispatch(subRequest(r, origin, c.req.raw.headers), env));
+            const answer = await run(r);
             if (answer.status >= 500) throw new ServerFailure(answer);
             responses.push(answer);
           });
