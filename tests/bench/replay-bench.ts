@@ -1,5 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
+import { meetings } from '../../src/server/db/schema/meetings';
+import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { startServer } from '../../src/server/start-server';
+import { launchProfile } from '../support/browser';
 import { openBareChromium } from './bare-chromium';
-import { poll } from './browser-bench';
+import { firstSync, poll } from './browser-bench';
+import { startCluster } from './postgres-cluster';
 
 export type Replay = { n: number; ms: number; keys: string[]; ids: number[]; clientIds: number[]; versions: number[] };
 
@@ -183,18 +194,6 @@ export async function replay<T>(
  * as `npm run bench` prints them.
  */
 async function measureAlone() {
-  const { spawnSync } = await import('node:child_process');
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { and, eq, inArray } = await import('drizzle-orm');
-  const { meetings } = await import('../../src/server/db/schema/meetings');
-  const { idempotencyKeys } = await import('../../src/server/db/schema/sync');
-  const { startServer } = await import('../../src/server/start-server');
-  const { launchProfile } = await import('../support/browser');
-  const { firstSync } = await import('./browser-bench');
-  const { startCluster } = await import('./postgres-cluster');
-
   const scale = Number(process.env.SEED_SCALE ?? 2);
   const distDir = join(process.cwd(), '.tmp', 'replay-bench-dist');
   const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
@@ -255,4 +254,4 @@ async function measureAlone() {
   rmSync(distDir, { recursive: true, force: true });
 }
 
-if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) await measureAlone();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await measureAlone();
