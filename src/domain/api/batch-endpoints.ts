@@ -17,8 +17,14 @@ export const batchRequestSchema = v.strictObject({
   method: v.picklist(batchMethods, `The method must be one of: ${batchMethods.join(', ')}.`),
   /** The call's path and query, as it would be sent alone: `/api/clients/3/meetings/7`. */
   url: v.pipe(textField(lengths.url, 'The url'), v.startsWith('/', 'The url is a path starting with /.')),
-  /** Its own headers: Idempotency-Key, If-Match, Content-Type. The session is the batch's. */
-  headers: v.optional(v.record(v.string(), textField(lengths.url, 'A header'))),
+  /** Its own headers; the session (cookie, XSRF header) and the rest are the batch's. */
+  headers: v.optional(
+    v.strictObject({
+      'Idempotency-Key': v.optional(textField(lengths.short, 'The Idempotency-Key')),
+      'If-Match': v.optional(textField(lengths.short, 'The If-Match')),
+      'Content-Type': v.optional(textField(lengths.short, 'The Content-Type')),
+    }),
+  ),
   /** Its JSON body (a form body as its encoded text, with its Content-Type). */
   body: v.optional(v.unknown()),
 });
