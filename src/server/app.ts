@@ -9,6 +9,8 @@ import { mountStaticApp } from './http/static-app';
 import { limitBody } from './http/route';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
+import { batchRoutes } from './routes/batch';
+import { depsFor } from './routes/batch-scope';
 import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
@@ -51,8 +53,10 @@ export function createApp(deps: AppDeps) {
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('db', deps.database.db);
+    // A request of a batch runs on the batch's transaction (routes/batch.ts).
+    const scoped = depsFor(c.env, deps);
+    c.set('deps', scoped);
+    c.set('db', scoped.database.db);
     await next();
     // Issue 17: answers about someone stay out of shared and browser caches;
     // the service worker keeps what it means to keep (its own cache ignores this).
@@ -84,6 +88,8 @@ export function createApp(deps: AppDeps) {
   // Public: sign-in and the API's description; everything after needs a session.
   app.route('/', authRoutes);
   app.route('/', openApiRoutes);
+  // Before the write transaction below: each request in it has its own (issue 24).
+  app.route('/', batchRoutes((request, env) => app.fetch(request, env)));
   // Before anything reads an upload's body (issue 21: at most 50 MB).
   app.use(createProspectUpload.path, prospectUploadBodyLimit);
   // The largest body any other route takes, before anything reads it (each

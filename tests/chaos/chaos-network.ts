@@ -10,9 +10,12 @@ export type NetworkMode = 'up' | 'down' | 'flaky';
 export function createChaosNetwork(base: string, rnd: Random) {
   const realFetch = globalThis.fetch;
   const jar = new Map<string, string>();
-  const stats = { sent: 0, dropped: 0, lostAnswers: 0, crashes: 0 };
+  const stats = { sent: 0, dropped: 0, lostAnswers: 0, crashes: 0, batches: 0, lostBatchAnswers: 0, restartsMidBatch: 0 };
   let mode: NetworkMode = 'up';
   let crashNext = false;
+  let loseNext = false;
+  // Issue 24: runs while the next batch is on the wire (the server restarts mid-batch).
+  let duringNextBatch: (() => Promise<void>) | null = null;
 
   const chaosFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), base);
@@ -26,6 +29,18 @@ export function createChaosNetwork(base: string, rnd: Random) {
     const crash = crashNext && unsafe;
     if (crash) crashNext = false;
     stats.sent++;
+    const batch = url.pathname === '/api/batch';
+    if (batch) stats.batches++;
+    const during = batch ? duringNextBatch : null;
+    if (during) {
+      // The server goes down with the batch on the wire: its answer never
+      // reaches the device, whether or not the server committed it.
+      duringNextBatch = null;
+      const answered = realFetch(url, { ...init, headers }).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await Promise.all([answered, during()]);
+      stats.restartsMidBatch++;
+      throw new TypeError('fetch failed (chaos: the server restarted mid-batch)');
+    }
     const res = await realFetch(url, { ...init, headers });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -36,8 +51,11 @@ export function createChaosNetwork(base: string, rnd: Random) {
       stats.crashes++;
       throw new Error('chaos: the tab was closed mid-call');
     }
-    if (mode === 'flaky' && unsafe && rnd.chance(0.2)) {
+    const lose = unsafe && loseNext;
+    if (lose) loseNext = false;
+    if (lose || (mode === 'flaky' && unsafe && rnd.chance(0.2))) {
       stats.lostAnswers++;
+      if (batch) stats.lostBatchAnswers++;
       await res.arrayBuffer();
       throw new TypeError('fetch failed (chaos: answer lost)');
     }
@@ -59,6 +77,17 @@ export function createChaosNetwork(base: string, rnd: Random) {
     },
     crashNextWrite: () => {
       crashNext = true;
+    },
+    /** The next write's answer is lost after the server applied it. */
+    loseNextAnswer: () => {
+      loseNext = true;
+    },
+    /** `during` runs while the next batch is on the wire (a server restart); its answer is lost. */
+    duringNextBatch: (during: () => Promise<void>) => {
+      duringNextBatch = during;
+    },
+    get armedForBatch() {
+      return duringNextBatch !== null;
     },
     cookie: (name: string) => jar.get(name) ?? null,
     stats,

@@ -129,6 +129,12 @@ async function serverNotifies() {
   tally.serverNotifications++;
 }
 
+const restart = async () => {
+  await server.stop();
+  server = await start();
+  tally.restarts++;
+};
+
 for (let round = 0; round < rounds; round++) {
   net.setMode(rnd.pick(['up', 'flaky', 'flaky', 'down']));
   const actions = rnd.int(2, 6);
@@ -145,14 +151,27 @@ for (let round = 0; round < rounds; round++) {
       device.close();
       device = new AppDb('chaos-device');
       tally.reloads++;
+    } else if (roll < 0.93) {
+      // Issue 24: the server restarts while the next batch is on the wire.
+      if (!net.armedForBatch) net.duringNextBatch(restart);
+      await drain();
     } else await drain();
     clock.now += rnd.int(0, 90_000);
   }
-  if (rnd.chance(0.25) || (round === rounds - 1 && tally.restarts === 0)) {
-    await server.stop();
-    server = await start();
-    tally.restarts++;
-  }
+  if (rnd.chance(0.25) || (round === rounds - 1 && tally.restarts === 0)) await restart();
+}
+
+// Every run has a server restart mid-batch and a lost batch answer (issue 24):
+// a few meetings edited, then their batch goes while the server restarts,
+// then again with its answer lost; each time it is sent again whole.
+net.setMode('up');
+for (const lose of [!net.stats.restartsMidBatch, !net.stats.lostBatchAnswers]) {
+  if (!lose) continue;
+  for (let i = 0; i < 4; i++) await editMeeting();
+  if (!net.stats.restartsMidBatch) net.duringNextBatch(restart);
+  else net.loseNextAnswer();
+  clock.now += 10 * 60_000;
+  await drain();
 }
 
 // Calm: the network comes back for good; the outbox must empty by itself.
@@ -164,6 +183,7 @@ for (let i = 0; i < 50 && (await device.outbox.count()) > 0; i++) {
 await pullChanges({ db: device });
 
 const problems: string[] = [];
+if (!net.stats.restartsMidBatch || !net.stats.lostBatchAnswers) problems.push('the run did not restart the server mid-batch and lose a batch answer');
 const left = await device.outbox.toArray();
 if (left.length) problems.push(`${left.length} edits never reached the server: ${left.map((e) => `${e.label} [${e.status}: ${e.lastError}]`).join('; ')}`);
 
@@ -195,7 +215,8 @@ if (markAllAt) {
 
 console.log(
   `chaos: ${tally.edits} edits on ${expected.size} meetings; ${tally.reloads} reloads, ${tally.restarts} server restarts, ` +
-    `${net.stats.dropped} dropped requests, ${net.stats.lostAnswers} lost answers, ${net.stats.crashes} crashes`,
+    `${net.stats.dropped} dropped requests, ${net.stats.lostAnswers} lost answers, ${net.stats.crashes} crashes; ` +
+    `${net.stats.batches} batches, ${net.stats.lostBatchAnswers} batch answers lost, ${net.stats.restartsMidBatch} server restarts mid-batch`,
 );
 net.restore();
 device.close();

@@ -2,14 +2,16 @@ import type { AppDb } from '../db/app-db';
 import type { OutboxEntry } from '../db/outbox-types';
 import { send } from '../http/transport';
 import { isTransportError } from '../http/transport-error';
+import { maxBatchRequests } from '../../domain/api/batch-endpoints';
 import { webLock, type LockFn } from './locks';
+import { createBatcher, defaultSendBatch, entryHeaders, type SendBatch, type SendResult } from './replay-batch';
 import { classifyFailure } from './replay-failure';
 import { planPass } from './replay-plan';
 import { acceptedWriter, settleConflict, settleFailed } from './settle';
 
 export const drainLockName = 'sdr-ops-outbox';
 
-export type SendResult = { ok: true; status: number; data: unknown } | { ok: false; error: unknown };
+export type { SendResult };
 
 export type ReplayDeps = {
   db: AppDb;
@@ -18,8 +20,14 @@ export type ReplayDeps = {
   lock?: LockFn;
   now?: () => number;
   random?: () => number;
-  /** Edits of different records on the wire at once (default 4). */
+  /** Edits of different records on the wire at once (default 4; with batches, two batches' worth). */
   lanes?: number;
+  /**
+   * Sends edits as one batch (POST /api/batch, decision 0036). The default
+   * uses the app's transport when `sendEntry` is the default too; `null`
+   * sends every edit alone.
+   */
+  sendBatch?: SendBatch | null;
 };
 
 export type DrainResult = {
@@ -42,8 +50,7 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 }
 
 export async function defaultSendEntry(entry: OutboxEntry): Promise<SendResult> {
-  const headers: Record<string, string> = { 'Idempotency-Key': entry.id };
-  if (entry.ifMatch && entry.baseVersion !== undefined) headers['If-Match'] = String(entry.baseVersion);
+  const headers = entryHeaders(entry);
   try {
     const res = await send(entry.method, entry.url, {
       headers,
@@ -75,11 +82,14 @@ const defaultLanes = 4;
  */
 export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
   const { db } = deps;
-  const sendEntry = deps.sendEntry ?? defaultSendEntry;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const lock = deps.lock ?? webLock;
-  const lanes = Math.max(1, deps.lanes ?? defaultLanes);
+  const sendBatch = deps.sendBatch === undefined ? (deps.sendEntry ? null : defaultSendBatch) : deps.sendBatch;
+  // Per-record order needs only one edit of a record on the wire: the edits
+  // of different records a pass may send at once go in batches of up to a
+  // hundred, one batch on the wire while the next fills.
+  const lanes = Math.max(1, deps.lanes ?? (sendBatch ? 2 * maxBatchRequests : defaultLanes));
   const result: DrainResult = { sent: 0, waiting: 0, nextAttemptAt: null, offline: false, reachedServer: false, authRequired: false };
 
   await lock(drainLockName, async () => {
@@ -92,6 +102,10 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
     // drain (another pass picks up edits queued meanwhile).
     let stop = false;
     while (!stop) {
+      const batcher = sendBatch ? createBatcher({ db, now, sendBatch, sendEntry: deps.sendEntry ?? defaultSendEntry }) : null;
+      const sendEntry: (entry: OutboxEntry) => Promise<SendResult | null> = batcher?.send ?? deps.sendEntry ?? defaultSendEntry;
+      // What is gathered goes before the pass waits for anything.
+      const flush = () => batcher?.flush();
       const plan = planPass(await db.outbox.orderBy('seq').toArray(), now());
       // Steps that did not go in this pass (refused, or held behind one that was).
       const notGone = new Set<number>();
@@ -113,6 +127,10 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
       /** Sends one edit and handles its answer (never rejects: a throw is kept in `thrown`). */
       const sendOne = async (entry: OutboxEntry, key: string) => {
         const outcome = await sendEntry(entry);
+        if (!outcome) {
+          notGone.add(entry.seq!);
+          return;
+        }
         settled.add(key);
         if (outcome.ok || (isTransportError(outcome.error) && outcome.error.status !== undefined)) result.reachedServer = true;
         if (outcome.ok) {
@@ -167,9 +185,13 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
           // Wait for the edits it must follow, then for a free lane.
           for (;;) {
             const before = step.waitsFor.flatMap((s) => flying.get(s) ?? []);
-            if (before.length) await Promise.all(before);
-            else if (flying.size >= lanes) await Promise.race(flying.values());
-            else break;
+            if (before.length) {
+              flush();
+              await Promise.all(before);
+            } else if (flying.size >= lanes) {
+              flush();
+              await Promise.race(flying.values());
+            } else break;
           }
           if (stop || thrown) break;
           // Never overtake an earlier edit of the same record that did not go.
@@ -195,6 +217,8 @@ export async function drainOutbox(deps: ReplayDeps): Promise<DrainResult> {
       } finally {
         // Every call on the wire is answered and every accepted answer
         // written before the pass ends, whatever ended it.
+        if (stop || thrown) batcher?.drop();
+        else flush();
         await Promise.all(flying.values());
         await Promise.all(writing.values());
       }
