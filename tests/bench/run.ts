@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
-import { startProcesses } from '../../src/server/start-processes';
 import { startServer, type RunningServer } from '../../src/server/start-server';
 import { launchProfile } from '../support/browser';
 import { apiLoadInChild, type LoadReport } from './api-load';
@@ -21,6 +20,7 @@ import { panelFirstRender, sequenceListTimes } from './performance-bench';
 import { estimateTimes, profileWarmOpen } from './sequencer-bench';
 import { startCluster } from './postgres-cluster';
 import { benchSection, record, writeBenchReport } from './report';
+import { apiUnderLoad, describeLoad } from './api-load-bench';
 
 // Measures import record() from here or from ./report (the same function).
 export { record };
@@ -70,11 +70,10 @@ const recordLoad = (name: string, load: LoadReport) => {
   record({ name: `${name}.p50`, value: load.p50, unit: 'ms' });
   record({ name: `${name}.errors`, value: load.errors, unit: 'count', budget: 0 });
   record({ name: `${name}.generatorCpu`, value: load.generatorCpuMs, unit: 'ms' });
+  record({ name: `${name}.loadAverage`, value: load.loadAverage, unit: 'load' });
 };
-const describeLoad = (load: LoadReport) =>
-  `${load.requests} requests, ${load.errors} errors, p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}; the load generator used ${ms(load.generatorCpuMs)} of CPU`;
 
-async function measure(label: string, section: string, server: RunningServer, replayBudget: number): Promise<{ load: LoadReport; cookie: string }> {
+async function measure(label: string, section: string, server: RunningServer, replayBudget: number): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await launchProfile(profile);
   try {
@@ -145,9 +144,8 @@ async function measure(label: string, section: string, server: RunningServer, re
     out(`  - raw: the same number of bare PATCHes one after another from the same page ${ms(rawMs)}; engine/raw ratio ${(rep.ms / rawMs).toFixed(2)} (budget 0.5: ${verdict(rep.ms / rawMs, 0.5)})`);
     out(`  - peer: the same number replayed as Workbox's BackgroundSyncPlugin queue does (one stored request after another) ${ms(workboxMs)}; engine/peer ratio ${(rep.ms / workboxMs).toFixed(2)}`);
     const load = await apiLoadInChild(server.url, cookie, apiPaths, 50, 10);
-    out(`- API, 50 connections for ${load.seconds} s, one server process: ${describeLoad(load)}`);
-    recordLoad('api.oneProcess', load);
-    return { load, cookie };
+    out(`- API, a mix of calls, 50 connections for ${load.seconds} s, one server process: ${describeLoad(load)}`);
+    recordLoad('api.mix', load);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -189,18 +187,17 @@ else {
     const t = Date.now();
     const server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
-    const { load, cookie } = await measure('PostgreSQL 15 (throwaway cluster)', 'postgres', server, 2_000);
+    await measure('PostgreSQL 15 (throwaway cluster)', 'postgres', server, 2_000);
     out('\n### Prospects (issue 21) on PostgreSQL');
     for (const line of describeProspects(await benchProspects(server), 150)) out(line);
     await server.stop();
-    // The server scales out (README, PostgreSQL) as stateless processes on one
-    // PostgreSQL: the same load on two of them (SERVER_PROCESSES=2), one per core.
-    const two = await startProcesses({ port: 0, processes: 2, databaseUrl: cluster.url, distDir });
-    const load2 = await apiLoadInChild(two.url, cookie, apiPaths, 50, 10);
-    await two.stop();
-    out(`- API, the same load on two server processes (SERVER_PROCESSES=2): ${describeLoad(load2)}`);
-    recordLoad('api.twoProcesses', load2);
-    out(`- API p99 budget 100 ms on PostgreSQL: one process ${verdict(load.p99, 100)}; two processes ${verdict(load2.p99, 100)}`);
+    // Issue 24: the pipeline list and the pull, each alone, on one process and
+    // on two (SERVER_PROCESSES=2, README "PostgreSQL"), the documented way to scale out.
+    out('\n### API under load (issue 24), 50 connections, autocannon');
+    for (const r of await apiUnderLoad(cluster.url, scale, 10, out)) {
+      out(`  - ${r.name}, ${r.processes === 1 ? 'one process' : 'two processes'}: p99 budget 100 ms ${verdict(r.load.p99, 100)}`);
+      recordLoad(`api.${r.key}.${r.processes === 1 ? 'oneProcess' : 'twoProcesses'}`, r.load);
+    }
   } finally {
     cluster.stop();
   }
