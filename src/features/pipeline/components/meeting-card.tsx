@@ -4,6 +4,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import { GripIcon } from '../../../ui/icons';
 import { PendingMark } from '../../../ui/pending-mark';
 import { recentlyDragged } from './drag-clock';
@@ -33,8 +34,8 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
           )}
           {(sync === 'pending' || sync === 'sending') && <PendingMark />}
           {(sync === 'failed' || sync === 'conflict') && (
-            <Badge size="xs" color="red" variant="light" c="red.9">
-              {sync === 'failed' ? 'not saved' : 'conflict'}
+            <Badge size="xs" color="red" variant="light" c="red.9" className="pipeline-card-problem" data-testid="card-edit-state">
+              {editStateWords[sync]}
             </Badge>
           )}
           <GripIcon size={14} className="pipeline-card-grip" />
@@ -69,6 +70,7 @@ export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, 
       aria-roledescription={readOnly ? 'meeting' : 'draggable meeting'}
       className="pipeline-card"
       data-readonly={readOnly || undefined}
+      data-deleted={meeting.deleted === '1' || undefined}
       style={{ opacity: isDragging ? 0.4 : 1 }}
       data-testid="pipeline-card"
       data-meeting-id={meeting.id}
