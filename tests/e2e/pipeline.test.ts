@@ -347,6 +347,87 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 });
 
+/** A deleted meeting near the top of its column (newest first), and how many live meetings that column counts. */
+async function deletedNearTop() {
+  const rows = await app.server.database.db
+    .select({ id: meetings.id, clientId: meetings.clientId, status: meetings.status, deleted: meetings.deleted, startsAt: meetings.startsAt })
+    .from(meetings);
+  const columns = new Map<string, typeof rows>();
+  for (const r of rows) {
+    if (!pipelineStatuses.includes(r.status as (typeof pipelineStatuses)[number])) continue;
+    const key = `${r.clientId}|${r.status}`;
+    columns.set(key, [...(columns.get(key) ?? []), r]);
+  }
+  for (const list of columns.values()) {
+    list.sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : b.id - a.id));
+    const index = list.slice(0, 4).findIndex((r) => r.deleted);
+    if (index < 0 || list.every((r) => r.deleted)) continue;
+    const { id, clientId, status } = list[index];
+    return { id, clientId, status, live: list.filter((r) => !r.deleted).length, deleted: list.filter((r) => r.deleted).length };
+  }
+  throw new Error('The seed has no deleted meeting near the top of a column.');
+}
+
+describe('the board in a rep\'s words', () => {
+  it('marks a pending move on its card only, and names a refused edit with the same uncut words on the card, in the sync panel and in the header', async () => {
+    const clientId = (await busyClients())[3];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+
+    await setOnline(context, app.server, false);
+    await moveWithKeyboard(page, 'Initial Meeting', id, 1);
+    await cardIn(page, 'Next Steps', id).locator('[data-pending="true"]').waitFor();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    // The move is pending; the notes, never typed, are not.
+    await cardIn(page, 'Next Steps', id).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('meeting-drawer');
+    await drawer.getByText("Offline: showing this device's copy.").waitFor();
+    expect(await drawer.getByText('Saved on this device', { exact: false }).count()).toBe(0);
+    expect(await drawer.locator('[data-pending="true"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Someone else changed the meeting meanwhile: the move comes back as a conflict.
+    await app.server.database.db.update(meetings).set({ version: sql`${meetings.version} + 1` }).where(eq(meetings.id, id));
+    await setOnline(context, app.server, true);
+    const cardState = cardIn(page, 'Next Steps', id).getByTestId('card-edit-state');
+    await cardState.waitFor(patiently);
+    expect(await cardState.textContent()).toBe('needs your action');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 needs your action');
+    await page.getByTestId('sync-status').click();
+    const state = page.getByTestId('outbox-entry-state');
+    await state.waitFor();
+    expect(await state.textContent()).toBe('needs your action');
+    // Shown whole: no ellipsis cuts the words.
+    expect(await state.evaluate((badge) => [...badge.querySelectorAll('*'), badge].every((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Take theirs' }).click();
+    await waitForEmptyOutbox(page);
+    await context.close();
+  });
+
+  it('shows deleted meetings struck through and labelled, and keeps them out of the column count', async () => {
+    const target = await deletedNearTop();
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${target.clientId}`);
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto(`${app.server.url}/meetings?client=${target.clientId}&deleted=true`);
+    const card = cardIn(page, target.status, target.id);
+    await card.waitFor();
+    expect(await card.getAttribute('data-deleted')).toBe('true');
+    expect(await card.textContent()).toContain('deleted');
+    expect(await card.locator('.pipeline-card-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    const count = column(page, target.status).getByTestId('column-count');
+    await count.waitFor(patiently);
+    expect(await count.textContent()).toBe(`${target.live} ${target.live === 1 ? 'meeting' : 'meetings'} (+${target.deleted} deleted)`);
+    await context.close();
+  });
+});
+
 describe('the calendar', () => {
   it('shows the month in US English, switches to the week and places meetings in the chosen zone', async () => {
     const [clientId] = await busyClients();

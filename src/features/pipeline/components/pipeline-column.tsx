@@ -30,7 +30,11 @@ const cardHeight = 84;
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
 export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole }: Props) {
   const { rows: cards, complete } = useColumnMeetings(status, filter, readWhole);
-  const totals = useMemo(() => columnTotals(cards ?? []), [cards]);
+  // Deleted meetings shown on request are not counted (issue 16): the totals are the live pipeline's.
+  const { totals, deletedShown } = useMemo(() => {
+    const live = (cards ?? []).filter((m) => m.deleted !== '1');
+    return { totals: columnTotals(live), deletedShown: (cards?.length ?? 0) - live.length };
+  }, [cards]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -66,6 +70,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
           <div className="pipeline-column-facts">
             <p className="pipeline-column-fact" data-testid="column-count">
               {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
+              {deletedShown > 0 && <span data-testid="column-deleted"> (+{formatCount(deletedShown)} deleted)</span>}
             </p>
             <p className="pipeline-column-fact" data-testid="column-revenue">
               Revenue {formatRevenue(totals.revenue)}
