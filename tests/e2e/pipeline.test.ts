@@ -428,6 +428,94 @@ describe('the board in a rep\'s words', () => {
   });
 });
 
+/** The card that has focus, by its column and id; what else has focus otherwise. */
+const focusedCard = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el?.matches('[data-testid="pipeline-card"]')) return el?.tagName ?? null;
+    return { status: el.closest<HTMLElement>('[data-testid="pipeline-column"]')!.dataset.status, id: Number(el.dataset.meetingId) };
+  });
+
+const boardScroll = (page: Page) => page.getByTestId('pipeline-board').evaluate((board) => board.scrollLeft);
+
+describe('the board by keyboard and on a tablet', () => {
+  it('has one tab stop per column, moves between cards with the arrow keys, and keeps focus on a card dropped from the keyboard', async () => {
+    const clientId = (await busyClients())[4];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    await pageSettled(page);
+    const stops = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="pipeline-column"]')].map((c) => ({
+        cards: c.querySelectorAll('[data-testid="pipeline-card"]').length,
+        stops: c.querySelectorAll('[data-testid="pipeline-card"]:not([tabindex="-1"])').length,
+      })),
+    );
+    expect(stops.map((c) => c.stops)).toEqual(stops.map((c) => Math.min(1, c.cards)));
+    const [first, second] = await column(page, 'Initial Meeting')
+      .locator('[data-testid="pipeline-card"]')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => Number((c as HTMLElement).dataset.meetingId)));
+    const right = pipelineStatuses.slice(2).find((_, i) => stops[i + 2].cards > 0);
+
+    await cardIn(page, 'Initial Meeting', first).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Initial Meeting', id: second });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => ((await focusedCard(page)) as { status: string }).status).toBe(right);
+    // Back to the card last focused in the column.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Initial Meeting', id: second });
+    // Tab leaves the column for the next one.
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => ((await focusedCard(page)) as { status: string }).status).toBe(right);
+
+    await moveWithKeyboard(page, 'Initial Meeting', first, 1);
+    await cardIn(page, 'Next Steps', first).waitFor();
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Next Steps', id: first });
+    await waitForEmptyOutbox(page);
+    await context.close();
+  });
+
+  it('keeps the scroll the rep had after a move, and scrolls its columns with snap on a tablet', async () => {
+    const clientId = (await busyClients())[5];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    const board = page.getByTestId('pipeline-board');
+    expect(await board.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(await boardScroll(page)).toBe(0);
+    await board.evaluate((b) => {
+      const w = window as unknown as { boardScrolled: number };
+      w.boardScrolled = 0;
+      b.addEventListener('scroll', () => (w.boardScrolled = Math.max(w.boardScrolled, b.scrollLeft)));
+    });
+    const id = await firstCardId(page, 'Initial Meeting');
+    // To Proposals, beyond the right edge: the drag scrolls the board to it.
+    await moveWithKeyboard(page, 'Initial Meeting', id, 3);
+    await cardIn(page, 'Proposals', id).waitFor();
+    await pageSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { boardScrolled: number }).boardScrolled)).toBeGreaterThan(0);
+    expect(await boardScroll(page)).toBe(0);
+    await waitForEmptyOutbox(page);
+
+    await page.setViewportSize({ width: 768, height: 1000 });
+    expect(await board.evaluate((b) => getComputedStyle(b).scrollSnapType)).toBe('x mandatory');
+    expect(await column(page, 'Reschedule').evaluate((c) => getComputedStyle(c).scrollSnapAlign)).toBe('start');
+    // A nudge sideways ends with a column's edge at the board's edge.
+    await board.evaluate((b) => b.scrollBy({ left: 150, behavior: 'instant' }));
+    await expect
+      .poll(() =>
+        board.evaluate((b) => {
+          const left = b.getBoundingClientRect().left;
+          return b.scrollLeft > 0 && [...b.querySelectorAll('[data-testid="pipeline-column"]')].some((c) => Math.abs(c.getBoundingClientRect().left - left) < 2);
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
+
 describe('the calendar', () => {
   it('shows the month in US English, switches to the week and places meetings in the chosen zone', async () => {
     const [clientId] = await busyClients();

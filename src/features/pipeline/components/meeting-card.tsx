@@ -54,7 +54,7 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
  * A card: drag it with a mouse or finger; from the keyboard, Space picks it
  * up and Enter (or a click) opens the meeting.
  */
-export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, onOpen }: CardProps & { readOnly: boolean; onOpen: (id: number) => void }) {
+export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, onOpen, tabStop }: CardProps & { readOnly: boolean; onOpen: (id: number) => void; tabStop: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `meeting-${meeting.id}`, data: { meeting }, disabled: readOnly });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(e);
@@ -65,6 +65,8 @@ export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, 
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      // Roving focus: the column's one tab stop; the board's arrow keys reach the others.
+      tabIndex={tabStop ? 0 : -1}
       onKeyDown={onKeyDown}
       onClick={() => !recentlyDragged() && onOpen(meeting.id)}
       aria-roledescription={readOnly ? 'meeting' : 'draggable meeting'}
