@@ -537,3 +537,66 @@ describe('the calendar', () => {
     await context.close();
   });
 });
+
+/** Sums the page's layout shifts not caused by input (CLS), noting what moved; runs before the app (init script). */
+function watchLayoutShifts() {
+  const w = window as unknown as { cls: number; shifts: string[] };
+  w.cls = 0;
+  w.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      if (entry.hadRecentInput) continue;
+      w.cls += entry.value;
+      w.shifts.push(`${entry.value.toFixed(3)}: ${entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { cls: number; shifts: string[] };
+    return { cls: w.cls, shifts: w.shifts };
+  });
+
+describe('the calendar\'s busy days', () => {
+  it('names its "+N more" buttons by the words they show, each at least 24 px tall', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${app.server.url}/meetings?view=calendar&date=2026-11-15`);
+    const more = page.locator('.calendar-more');
+    await more.first().waitFor();
+    const buttons = await more.evaluateAll((els) => els.map((el) => ({ text: el.textContent!.trim(), name: el.getAttribute('aria-label') ?? '', height: el.getBoundingClientRect().height })));
+    for (const b of buttons) {
+      expect(b.name.startsWith(b.text)).toBe(true);
+      expect(b.height).toBeGreaterThanOrEqual(24);
+    }
+    // axe's own checks of the two, label-content-name-mismatch being experimental (off by default).
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'target-size']).include('.calendar-month').analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('layout shift', () => {
+  it('keeps the board and the calendar still while they load (CLS under 0.1 at a phone\'s width)', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    // Lighthouse's mobile preset.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 412, height: 823 });
+    await phone.addInitScript(watchLayoutShifts);
+    await phone.goto(`${app.server.url}/meetings`);
+    await phone.locator('[data-testid="column-count"]').nth(6).waitFor(patiently);
+    await column(phone, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    await pageSettled(phone);
+    const board = await layoutShift(phone);
+    expect(board.cls, board.shifts.join('\n')).toBeLessThan(0.1);
+
+    await phone.goto(`${app.server.url}/meetings?view=calendar&date=2026-11-15`);
+    await phone.getByTestId('calendar-month').locator('[data-testid="calendar-event"]').first().waitFor();
+    await pageSettled(phone);
+    const calendar = await layoutShift(phone);
+    expect(calendar.cls, calendar.shifts.join('\n')).toBeLessThan(0.1);
+    await context.close();
+  });
+});
