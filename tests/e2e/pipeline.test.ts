@@ -480,7 +480,8 @@ describe('the board by keyboard and on a tablet', () => {
     const clientId = (await busyClients())[5];
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Narrow enough for Next Steps to be cut off at the right.
+    await page.setViewportSize({ width: 860, height: 900 });
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const board = page.getByTestId('pipeline-board');
     expect(await board.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
@@ -491,9 +492,9 @@ describe('the board by keyboard and on a tablet', () => {
       b.addEventListener('scroll', () => (w.boardScrolled = Math.max(w.boardScrolled, b.scrollLeft)));
     });
     const id = await firstCardId(page, 'Initial Meeting');
-    // To Proposals, beyond the right edge: the drag scrolls the board to it.
-    await moveWithKeyboard(page, 'Initial Meeting', id, 3);
-    await cardIn(page, 'Proposals', id).waitFor();
+    // To Next Steps, beyond the right edge: the drag scrolls the board to it.
+    await moveWithKeyboard(page, 'Initial Meeting', id, 1);
+    await cardIn(page, 'Next Steps', id).waitFor();
     await pageSettled(page);
     expect(await page.evaluate(() => (window as unknown as { boardScrolled: number }).boardScrolled)).toBeGreaterThan(0);
     expect(await boardScroll(page)).toBe(0);

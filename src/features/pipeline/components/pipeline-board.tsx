@@ -142,7 +142,8 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
         noteDragEnd();
         restoreScroll();
       }}
-      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+      // The column a card lands in focuses it without scrolling the board (dnd-kit's own restore would scroll it).
+      accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions, restoreFocus: false }}
     >
       {/* It scrolls sideways: focusable, so the keyboard can scroll it even when no card can take focus. */}
       <div ref={boardRef} className="pipeline-board" data-testid="pipeline-board" role="region" aria-label="Pipeline board" tabIndex={0} onKeyDown={onBoardKeyDown}>
