@@ -1,4 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
+import { editStateWords } from '../domain/sync/sync-words';
 import { PendingMark } from './pending-mark';
 
 /** What an outbox entry says about itself (data/db/outbox-types.ts), as far as a mark needs. */
@@ -18,7 +19,7 @@ export function EditMark({ edits }: { edits: readonly QueuedEdit[] | undefined }
     return (
       <Tooltip label={label} withArrow>
         <Badge size="xs" variant="dot" color="red" aria-label={label} data-problem="true">
-          {conflict ? 'conflict' : 'not saved'}
+          {editStateWords[problem.status === 'conflict' ? 'conflict' : 'failed']}
         </Badge>
       </Tooltip>
     );

@@ -347,6 +347,176 @@ describe('the board read ahead while the rep is elsewhere', () => {
   });
 });
 
+/** A deleted meeting near the top of its column (newest first), and how many live meetings that column counts. */
+async function deletedNearTop() {
+  const rows = await app.server.database.db
+    .select({ id: meetings.id, clientId: meetings.clientId, status: meetings.status, deleted: meetings.deleted, startsAt: meetings.startsAt })
+    .from(meetings);
+  const columns = new Map<string, typeof rows>();
+  for (const r of rows) {
+    if (!pipelineStatuses.includes(r.status as (typeof pipelineStatuses)[number])) continue;
+    const key = `${r.clientId}|${r.status}`;
+    columns.set(key, [...(columns.get(key) ?? []), r]);
+  }
+  for (const list of columns.values()) {
+    list.sort((a, b) => (a.startsAt < b.startsAt ? 1 : a.startsAt > b.startsAt ? -1 : b.id - a.id));
+    const index = list.slice(0, 4).findIndex((r) => r.deleted);
+    if (index < 0 || list.every((r) => r.deleted)) continue;
+    const { id, clientId, status } = list[index];
+    return { id, clientId, status, live: list.filter((r) => !r.deleted).length, deleted: list.filter((r) => r.deleted).length };
+  }
+  throw new Error('The seed has no deleted meeting near the top of a column.');
+}
+
+describe('the board in a rep\'s words', () => {
+  it('marks a pending move on its card only, and names a refused edit with the same uncut words on the card, in the sync panel and in the header', async () => {
+    const clientId = (await busyClients())[3];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    const id = await firstCardId(page, 'Initial Meeting');
+
+    await setOnline(context, app.server, false);
+    await moveWithKeyboard(page, 'Initial Meeting', id, 1);
+    await cardIn(page, 'Next Steps', id).locator('[data-pending="true"]').waitFor();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    // The move is pending; the notes, never typed, are not.
+    await cardIn(page, 'Next Steps', id).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('meeting-drawer');
+    await drawer.getByText("Offline: showing this device's copy.").waitFor();
+    expect(await drawer.getByText('Saved on this device', { exact: false }).count()).toBe(0);
+    expect(await drawer.locator('[data-pending="true"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Someone else changed the meeting meanwhile: the move comes back as a conflict.
+    await app.server.database.db.update(meetings).set({ version: sql`${meetings.version} + 1` }).where(eq(meetings.id, id));
+    await setOnline(context, app.server, true);
+    const cardState = cardIn(page, 'Next Steps', id).getByTestId('card-edit-state');
+    await cardState.waitFor(patiently);
+    expect(await cardState.textContent()).toBe('needs your action');
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 needs your action');
+    await page.getByTestId('sync-status').click();
+    const state = page.getByTestId('outbox-entry-state');
+    await state.waitFor();
+    expect(await state.textContent()).toBe('needs your action');
+    // Shown whole: no ellipsis cuts the words.
+    expect(await state.evaluate((badge) => [...badge.querySelectorAll('*'), badge].every((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Take theirs' }).click();
+    await waitForEmptyOutbox(page);
+    await context.close();
+  });
+
+  it('shows deleted meetings struck through and labelled, and keeps them out of the column count', async () => {
+    const target = await deletedNearTop();
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${target.clientId}`);
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto(`${app.server.url}/meetings?client=${target.clientId}&deleted=true`);
+    const card = cardIn(page, target.status, target.id);
+    await card.waitFor();
+    expect(await card.getAttribute('data-deleted')).toBe('true');
+    expect(await card.textContent()).toContain('deleted');
+    expect(await card.locator('.pipeline-card-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    const count = column(page, target.status).getByTestId('column-count');
+    await count.waitFor(patiently);
+    expect(await count.textContent()).toBe(`${target.live} ${target.live === 1 ? 'meeting' : 'meetings'} (+${target.deleted} deleted)`);
+    await context.close();
+  });
+});
+
+/** The card that has focus, by its column and id; what else has focus otherwise. */
+const focusedCard = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el?.matches('[data-testid="pipeline-card"]')) return el?.tagName ?? null;
+    return { status: el.closest<HTMLElement>('[data-testid="pipeline-column"]')!.dataset.status, id: Number(el.dataset.meetingId) };
+  });
+
+const boardScroll = (page: Page) => page.getByTestId('pipeline-board').evaluate((board) => board.scrollLeft);
+
+describe('the board by keyboard and on a tablet', () => {
+  it('has one tab stop per column, moves between cards with the arrow keys, and keeps focus on a card dropped from the keyboard', async () => {
+    const clientId = (await busyClients())[4];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    await openBoard(page, clientId);
+    await pageSettled(page);
+    const stops = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="pipeline-column"]')].map((c) => ({
+        cards: c.querySelectorAll('[data-testid="pipeline-card"]').length,
+        stops: c.querySelectorAll('[data-testid="pipeline-card"]:not([tabindex="-1"])').length,
+      })),
+    );
+    expect(stops.map((c) => c.stops)).toEqual(stops.map((c) => Math.min(1, c.cards)));
+    const [first, second] = await column(page, 'Initial Meeting')
+      .locator('[data-testid="pipeline-card"]')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => Number((c as HTMLElement).dataset.meetingId)));
+    const right = pipelineStatuses.slice(2).find((_, i) => stops[i + 2].cards > 0);
+
+    await cardIn(page, 'Initial Meeting', first).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Initial Meeting', id: second });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => ((await focusedCard(page)) as { status: string }).status).toBe(right);
+    // Back to the card last focused in the column.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Initial Meeting', id: second });
+    // Tab leaves the column for the next one.
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => ((await focusedCard(page)) as { status: string }).status).toBe(right);
+
+    await moveWithKeyboard(page, 'Initial Meeting', first, 1);
+    await cardIn(page, 'Next Steps', first).waitFor();
+    await expect.poll(() => focusedCard(page)).toEqual({ status: 'Next Steps', id: first });
+    await waitForEmptyOutbox(page);
+    await context.close();
+  });
+
+  it('keeps the scroll the rep had after a move, and scrolls its columns with snap on a tablet', async () => {
+    const clientId = (await busyClients())[5];
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    // Narrow enough for Next Steps to be cut off at the right.
+    await page.setViewportSize({ width: 860, height: 900 });
+    await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    const board = page.getByTestId('pipeline-board');
+    expect(await board.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(await boardScroll(page)).toBe(0);
+    await board.evaluate((b) => {
+      const w = window as unknown as { boardScrolled: number };
+      w.boardScrolled = 0;
+      b.addEventListener('scroll', () => (w.boardScrolled = Math.max(w.boardScrolled, b.scrollLeft)));
+    });
+    const id = await firstCardId(page, 'Initial Meeting');
+    // To Next Steps, beyond the right edge: the drag scrolls the board to it.
+    await moveWithKeyboard(page, 'Initial Meeting', id, 1);
+    await cardIn(page, 'Next Steps', id).waitFor();
+    await pageSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { boardScrolled: number }).boardScrolled)).toBeGreaterThan(0);
+    expect(await boardScroll(page)).toBe(0);
+    await waitForEmptyOutbox(page);
+
+    await page.setViewportSize({ width: 768, height: 1000 });
+    expect(await board.evaluate((b) => getComputedStyle(b).scrollSnapType)).toBe('x mandatory');
+    expect(await column(page, 'Reschedule').evaluate((c) => getComputedStyle(c).scrollSnapAlign)).toBe('start');
+    // A nudge sideways ends with a column's edge at the board's edge.
+    await board.evaluate((b) => b.scrollBy({ left: 150, behavior: 'instant' }));
+    await expect
+      .poll(() =>
+        board.evaluate((b) => {
+          const left = b.getBoundingClientRect().left;
+          return b.scrollLeft > 0 && [...b.querySelectorAll('[data-testid="pipeline-column"]')].some((c) => Math.abs(c.getBoundingClientRect().left - left) < 2);
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
+
 describe('the calendar', () => {
   it('shows the month in US English, switches to the week and places meetings in the chosen zone', async () => {
     const [clientId] = await busyClients();
@@ -365,6 +535,69 @@ describe('the calendar', () => {
     expect(new URL(page.url()).searchParams.get('zone')).toBe('UTC');
     await page.reload();
     await page.getByTestId('calendar-week').waitFor();
+    await context.close();
+  });
+});
+
+/** Sums the page's layout shifts not caused by input (CLS), noting what moved; runs before the app (init script). */
+function watchLayoutShifts() {
+  const w = window as unknown as { cls: number; shifts: string[] };
+  w.cls = 0;
+  w.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      if (entry.hadRecentInput) continue;
+      w.cls += entry.value;
+      w.shifts.push(`${entry.value.toFixed(3)}: ${entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { cls: number; shifts: string[] };
+    return { cls: w.cls, shifts: w.shifts };
+  });
+
+describe('the calendar\'s busy days', () => {
+  it('names its "+N more" buttons by the words they show, each at least 24 px tall', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${app.server.url}/meetings?view=calendar&date=2026-11-15`);
+    const more = page.locator('.calendar-more');
+    await more.first().waitFor();
+    const buttons = await more.evaluateAll((els) => els.map((el) => ({ text: el.textContent!.trim(), name: el.getAttribute('aria-label') ?? '', height: el.getBoundingClientRect().height })));
+    for (const b of buttons) {
+      expect(b.name.startsWith(b.text)).toBe(true);
+      expect(b.height).toBeGreaterThanOrEqual(24);
+    }
+    // axe's own checks of the two, label-content-name-mismatch being experimental (off by default).
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'target-size']).include('.calendar-month').analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('layout shift', () => {
+  it('keeps the board and the calendar still while they load (CLS under 0.1 at a phone\'s width)', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    // Lighthouse's mobile preset.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 412, height: 823 });
+    await phone.addInitScript(watchLayoutShifts);
+    await phone.goto(`${app.server.url}/meetings`);
+    await phone.locator('[data-testid="column-count"]').nth(6).waitFor(patiently);
+    await column(phone, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
+    await pageSettled(phone);
+    const board = await layoutShift(phone);
+    expect(board.cls, board.shifts.join('\n')).toBeLessThan(0.1);
+
+    await phone.goto(`${app.server.url}/meetings?view=calendar&date=2026-11-15`);
+    await phone.getByTestId('calendar-month').locator('[data-testid="calendar-event"]').first().waitFor();
+    await pageSettled(phone);
+    const calendar = await layoutShift(phone);
+    expect(calendar.cls, calendar.shifts.join('\n')).toBeLessThan(0.1);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import { GripIcon } from '../../../ui/icons';
 import { PendingMark } from '../../../ui/pending-mark';
 import { recentlyDragged } from './drag-clock';
@@ -33,8 +34,8 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
           )}
           {(sync === 'pending' || sync === 'sending') && <PendingMark />}
           {(sync === 'failed' || sync === 'conflict') && (
-            <Badge size="xs" color="red" variant="light" c="red.9">
-              {sync === 'failed' ? 'not saved' : 'conflict'}
+            <Badge size="xs" color="red" variant="light" c="red.9" className="pipeline-card-problem" data-testid="card-edit-state">
+              {editStateWords[sync]}
             </Badge>
           )}
           <GripIcon size={14} className="pipeline-card-grip" />
@@ -53,7 +54,7 @@ const CardBody = memo(function CardBody({ meeting, sync }: CardProps) {
  * A card: drag it with a mouse or finger; from the keyboard, Space picks it
  * up and Enter (or a click) opens the meeting.
  */
-export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, onOpen }: CardProps & { readOnly: boolean; onOpen: (id: number) => void }) {
+export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, onOpen, tabStop }: CardProps & { readOnly: boolean; onOpen: (id: number) => void; tabStop: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `meeting-${meeting.id}`, data: { meeting }, disabled: readOnly });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(e);
@@ -64,11 +65,14 @@ export const MeetingCard = memo(function MeetingCard({ meeting, sync, readOnly, 
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      // Roving focus: the column's one tab stop; the board's arrow keys reach the others.
+      tabIndex={tabStop ? 0 : -1}
       onKeyDown={onKeyDown}
       onClick={() => !recentlyDragged() && onOpen(meeting.id)}
       aria-roledescription={readOnly ? 'meeting' : 'draggable meeting'}
       className="pipeline-card"
       data-readonly={readOnly || undefined}
+      data-deleted={meeting.deleted === '1' || undefined}
       style={{ opacity: isDragging ? 0.4 : 1 }}
       data-testid="pipeline-card"
       data-meeting-id={meeting.id}

@@ -32,8 +32,8 @@ export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
           w={220}
         />
       )}
-      {/* Guests have no staff list on their device: no rep filter for them. */}
-      {(options.reps.length > 0 || search.rep !== undefined) && (
+      {/* Guests have no staff list on their device: no rep filter for them. Its place is kept until the list is read. */}
+      {(!options.loaded || options.reps.length > 0 || search.rep !== undefined) && (
         <Select
           label="Rep"
           placeholder="All reps"

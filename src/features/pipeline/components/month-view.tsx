@@ -45,7 +45,12 @@ export function MonthView({ weeks, month, today, byDay, pending, onOpen, onShowD
                       <CalendarEvent key={item.meeting.id} item={item} sync={pending.get(item.meeting.id)} onOpen={onOpen} />
                     ))}
                     {items.length > shown && (
-                      <UnstyledButton onClick={() => onShowDay(day)} className="calendar-more" aria-label={`Show all ${items.length} meetings of ${formatDayUs(day)}`}>
+                      // The name starts with the words shown (WCAG 2.5.3, label in name).
+                      <UnstyledButton
+                        onClick={() => onShowDay(day)}
+                        className="calendar-more"
+                        aria-label={`+${items.length - shown} more: show all ${items.length} meetings of ${formatDayUs(day)}`}
+                      >
                         <Text size="xs" c="blue.8">
                           +{items.length - shown} more
                         </Text>

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Loader } from '@mantine/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import { formatCount } from '../../../domain/format/count-format';
 import { columnTotals, formatAverageQuality } from '../../../domain/meetings/column-totals';
@@ -9,6 +9,7 @@ import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
+import { stepIndex, type ColumnFocus, type RegisterColumnFocus } from './board-focus';
 import { MeetingCard } from './meeting-card';
 
 type Props = {
@@ -22,15 +23,21 @@ type Props = {
   readOnly: boolean;
   /** Read the whole column (after every column has its first cards). */
   readWhole: boolean;
+  /** The board's keyboard navigation reaches the column through this. */
+  registerFocus: RegisterColumnFocus;
 };
 
 // The card's fixed height (pipeline.css) and the gap under it.
 const cardHeight = 84;
 
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
-export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole }: Props) {
+export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole, registerFocus }: Props) {
   const { rows: cards, complete } = useColumnMeetings(status, filter, readWhole);
-  const totals = useMemo(() => columnTotals(cards ?? []), [cards]);
+  // Deleted meetings shown on request are not counted (issue 16): the totals are the live pipeline's.
+  const { totals, deletedShown } = useMemo(() => {
+    const live = (cards ?? []).filter((m) => m.deleted !== '1');
+    return { totals: columnTotals(live), deletedShown: (cards?.length ?? 0) - live.length };
+  }, [cards]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -39,13 +46,20 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
     if (loaded) onLoaded(status, complete);
   }, [loaded, complete, status, onLoaded]);
 
+  // Roving focus (issue 16): one card per column is in the Tab order, the
+  // last one focused (the newest at first); arrows move between cards.
+  const [stopId, setStopId] = useState<number | null>(null);
+  const found = stopId === null || !cards ? -1 : cards.findIndex((m) => m.id === stopId);
+  const stopIndex = cards?.length ? Math.max(0, found) : -1;
   const activeIndex = activeId === null || !cards ? -1 : cards.findIndex((m) => m.id === activeId);
+  // The dragged card and the tab stop stay rendered even when scrolled out of view.
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+      for (const kept of [activeIndex, stopIndex]) if (kept >= 0 && !indexes.includes(kept)) indexes.push(kept);
+      return indexes.sort((a, b) => a - b);
     },
-    [activeIndex],
+    [activeIndex, stopIndex],
   );
   const virtualizer = useVirtualizer({
     count: cards?.length ?? 0,
@@ -55,6 +69,57 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
     getItemKey: (i) => cards![i].id,
     rangeExtractor,
   });
+
+  const cardsRef = useRef(cards);
+  cardsRef.current = cards;
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
+  // A card to focus once it is rendered: after an arrow key, or a drop into this column.
+  const focusWanted = useRef<{ id: number; preventScroll: boolean } | null>(null);
+  const cardElement = (id: number) => scrollRef.current?.querySelector<HTMLElement>(`[data-testid="pipeline-card"][data-meeting-id="${id}"]`) ?? null;
+  useEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted || !cards?.some((m) => m.id === wanted.id)) return;
+    const element = cardElement(wanted.id);
+    if (!element) return;
+    focusWanted.current = null;
+    virtualizerRef.current.scrollToIndex(cards.findIndex((m) => m.id === wanted.id), { align: 'auto' });
+    element.focus({ preventScroll: wanted.preventScroll });
+  });
+  useEffect(() => {
+    const show = (id: number, preventScroll: boolean) => {
+      const index = cardsRef.current?.findIndex((m) => m.id === id) ?? -1;
+      if (index >= 0) virtualizerRef.current.scrollToIndex(index, { align: 'auto' });
+      focusWanted.current = { id, preventScroll };
+      setStopId(id);
+      const element = cardElement(id);
+      if (element && index >= 0) {
+        focusWanted.current = null;
+        element.focus({ preventScroll });
+      }
+    };
+    const focus: ColumnFocus = {
+      focusStop: () => {
+        const element = scrollRef.current?.querySelector<HTMLElement>('[data-testid="pipeline-card"][tabindex="0"]');
+        element?.focus();
+        return !!element;
+      },
+      step: (fromId, key) => {
+        const list = cardsRef.current;
+        if (!list?.length) return;
+        const next = list[stepIndex(list.findIndex((m) => m.id === fromId), key, list.length)];
+        show(next.id, false);
+      },
+      // The board keeps the scroll the rep had (issue 16): the column scrolls to the card, the board does not.
+      land: (id) => show(id, true),
+    };
+    registerFocus(status, focus);
+    return () => registerFocus(status, null);
+  }, [registerFocus, status]);
+  const onCardFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const id = Number((e.target as HTMLElement).dataset.meetingId);
+    if (id && id !== stopId) setStopId(id);
+  };
 
   return (
     <ColumnDropZone status={status} titleId={titleId}>
@@ -66,6 +131,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
           <div className="pipeline-column-facts">
             <p className="pipeline-column-fact" data-testid="column-count">
               {formatCount(totals.count)} {totals.count === 1 ? 'meeting' : 'meetings'}
+              {deletedShown > 0 && <span data-testid="column-deleted"> (+{formatCount(deletedShown)} deleted)</span>}
             </p>
             <p className="pipeline-column-fact" data-testid="column-revenue">
               Revenue {formatRevenue(totals.revenue)}
@@ -90,7 +156,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
             {readOnly ? 'No meetings here.' : `No meetings here. Drop a card to move it to ${status}.`}
           </p>
         ) : (
-          <div role="list" aria-label={`${status} meetings`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <div role="list" aria-label={`${status} meetings`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} onFocus={onCardFocus}>
             {virtualizer.getVirtualItems().map((item) => {
               const meeting = cards[item.index];
               return (
@@ -102,7 +168,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
                   className="pipeline-column-item"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <MeetingCard meeting={meeting} sync={pending.get(meeting.id)} onOpen={onOpen} readOnly={readOnly || meeting.id < 0} />
+                  <MeetingCard meeting={meeting} sync={pending.get(meeting.id)} onOpen={onOpen} readOnly={readOnly || meeting.id < 0} tabStop={item.index === stopIndex} />
                 </div>
               );
             })}

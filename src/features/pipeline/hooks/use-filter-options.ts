@@ -11,7 +11,7 @@ type Option = { value: string; label: string };
  * so it does not compete with the board's first read; until then only the
  * chosen client is read, for its name.
  */
-export function useFilterOptions(full: boolean, chosenClientId: number | undefined): { clients: Option[]; reps: Option[] } {
+export function useFilterOptions(full: boolean, chosenClientId: number | undefined): { clients: Option[]; reps: Option[]; loaded: boolean } {
   return useLiveQuery(
     async () => {
       const db = appDb();
@@ -24,6 +24,7 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
         db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>,
       ]);
       return {
+        loaded: true,
         clients: clients.map((c) => ({ value: String(c.id), label: c.name })),
         // An inactive rep's meetings stay theirs (issue 22): still a choice, marked, after the active reps.
         reps: (users?.items ?? [])
@@ -33,6 +34,7 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
       };
     },
     [full, chosenClientId],
-    { clients: [], reps: [] },
+    // Until the mirror answers: the bar keeps the rep filter's place (no layout shift, issue 16).
+    { clients: [], reps: [], loaded: false },
   );
 }

@@ -9,6 +9,7 @@ export type MeetingNotes = {
   /** server: fresh from GET /api/meetings/{id}/notes; device: the mirror (offline, or an edit still queued). */
   source: 'server' | 'device';
   loading: boolean;
+  /** A notes edit of this meeting is still queued on this device. */
   pendingEdit: boolean;
 };
 
@@ -21,7 +22,11 @@ export function useMeetingNotes(meeting: PipelineMeeting | null | undefined): Me
   const id = meeting?.id ?? null;
   const remote = useRemote(getMeetingNotes, id === null ? null : { params: { id } });
   const pendingEdit = useLiveQuery(
-    async () => (id === null ? false : (await appDb().outbox.where('[collection+entityId]').equals(['meetings', String(id)]).count()) > 0),
+    // Only an edit of the notes: a queued move of the same meeting is no notes edit (issue 16).
+    async () =>
+      id === null
+        ? false
+        : (await appDb().outbox.where('[collection+entityId]').equals(['meetings', String(id)]).filter((e) => e.op.kind === 'patch' && 'notes' in e.op.patch).count()) > 0,
     [id],
     false,
   );

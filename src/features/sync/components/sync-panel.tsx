@@ -2,18 +2,14 @@ import { Alert, Anchor, Badge, Button, Group, Progress, ScrollArea, Stack, Text 
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import type { SyncState } from '../../../data/sync/engine';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import { formatTimeOfDay } from '../../../domain/time/short-dates';
 import { discardEdit } from '../commands/discard-edit';
 import { keepMine } from '../commands/keep-mine';
 import { retryEdit } from '../commands/retry-edit';
 import { syncNow } from '../commands/sync-now';
 
-const statusLabel: Record<OutboxEntry['status'], { text: string; color: string }> = {
-  pending: { text: 'waiting', color: 'orange' },
-  sending: { text: 'sending', color: 'blue' },
-  failed: { text: 'failed', color: 'red' },
-  conflict: { text: 'conflict', color: 'grape' },
-};
+const statusColor: Record<OutboxEntry['status'], string> = { pending: 'orange', sending: 'blue', failed: 'red', conflict: 'red' };
 
 function describeConflict(entry: OutboxEntry): string | null {
   const current = entry.conflict?.current as Record<string, unknown> | null | undefined;
@@ -26,15 +22,15 @@ function describeConflict(entry: OutboxEntry): string | null {
 }
 
 function EntryRow({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () => void }) {
-  const label = statusLabel[entry.status];
   return (
     <Stack gap={4} p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="outbox-entry">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" fw={500}>
+      {/* The label wraps; the state's words never shrink or cut (issue 16). */}
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {entry.label}
         </Text>
-        <Badge color={label.color} variant="light" size="sm">
-          {label.text}
+        <Badge color={statusColor[entry.status]} variant="light" size="sm" c={`${statusColor[entry.status]}.9`} style={{ flexShrink: 0, overflow: 'visible' }} data-testid="outbox-entry-state">
+          {editStateWords[entry.status]}
         </Badge>
       </Group>
       {entry.status === 'pending' && entry.attempts > 0 && entry.lastError && (
