@@ -1,14 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import { useQueuedBookings } from '../hooks/use-queued-bookings';
 
-const badge: Record<OutboxEntry['status'], { text: string; color: string }> = {
-  pending: { text: 'waiting to be sent', color: 'orange' },
-  sending: { text: 'sending', color: 'blue' },
-  failed: { text: 'needs your action', color: 'red' },
-  conflict: { text: 'needs your action', color: 'red' },
-};
+// The words every sync surface uses (domain/sync/sync-words.ts).
+const badgeColor: Record<OutboxEntry['status'], string> = { pending: 'orange', sending: 'blue', failed: 'red', conflict: 'red' };
 
 /**
  * Bookings made on this device that the server has not taken yet: waiting
@@ -38,8 +35,8 @@ export function QueuedBookings({ exceptDraft }: { exceptDraft?: string | null })
                 </Anchor>
               )}
             </Stack>
-            <Badge color={badge[e.status].color} variant="light" style={{ flexShrink: 0 }}>
-              {badge[e.status].text}
+            <Badge color={badgeColor[e.status]} variant="light" style={{ flexShrink: 0 }}>
+              {editStateWords[e.status]}
             </Badge>
           </Group>
         ))}
