@@ -103,4 +103,15 @@ describe('the shell on a tablet and from the keyboard', () => {
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     await context.close();
   });
+
+  it('names time zones as spec 9 lists them, "Eastern (EST)", in the booking form', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meeting/new');
+    const zone = page.getByRole('combobox', { name: /^Time zone/ });
+    await zone.click();
+    await page.getByRole('option', { name: 'Eastern (EST)', exact: true }).waitFor();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['Eastern (EST)', 'Central (CST)', 'Mountain no DST (Arizona) (MST)', 'Israel (IST)', 'UTC']));
+    expect(options).not.toContain('Eastern (New York)');
+    await context.close();
+  });
 });
