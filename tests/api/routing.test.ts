@@ -72,4 +72,34 @@ describe('browser navigations with the built app', () => {
     expect(fetchMe.status).toBe(401);
     expect(fetchMe.body.error).toBeTypeOf('string');
   });
+
+  it('get index.html for a plain GET of / or an app route (curl, a readiness check), JSON for API paths', async () => {
+    const plain = new ApiClient(withApp);
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/', { accept: '*/*' }],
+      ['/opt-out', {}],
+      ['/content/3', { accept: '*/*' }],
+    ] as const) {
+      const res = await plain.get(path, { headers });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.text, path).toContain('<div id="root">');
+    }
+    // API paths, and callers asking for JSON, keep their JSON answers.
+    for (const [path, headers] of [
+      ['/api/nope', {}],
+      ['/me', {}],
+      ['/notification-user/nope', { accept: '*/*' }],
+      ['/opt-out', { accept: 'application/json' }],
+    ] as const) {
+      const res = await plain.get(path, { headers });
+      expect(res.status, path).not.toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
+    }
+    // A missing file is a 404, never the shell (a stale chunk must not load HTML).
+    const chunk = await plain.get('/assets/gone-1234.js', { headers: { accept: '*/*' } });
+    expect(chunk.status).toBe(404);
+    expect(chunk.text).not.toContain('<div id="root">');
+  });
 });

@@ -5,7 +5,7 @@ import { flyoutReopenDelayMs } from '../../src/domain/tasks/task-flyout';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { callTasks, calls } from '../../src/server/db/schema/tasks';
 import { users } from '../../src/server/db/schema/users';
-import { outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
+import { countRequests, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -198,6 +198,59 @@ describe('call tasks', () => {
     await expectNoSeriousA11yViolations(page);
     const phone = flyout(page).getByTestId('prospect-phone');
     if (await phone.count()) expect(await phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await context.close();
+  });
+
+  it('gives focus back to the task row when the flyout closes, keeps it in the form after logging work, and passes axe with a selected overdue row', async () => {
+    const { context, page } = await openTasks('ssdr@demo.test');
+    const focusedTaskId = () => page.evaluate(() => document.activeElement?.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null);
+    // An overdue task: its red date must keep its contrast on the selected row.
+    const first = Number(await rows(page).filter({ hasText: 'Overdue' }).first().getAttribute('data-task-id'));
+    await row(page, first).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await flyout(page).waitFor();
+    await flyout(page).getByRole('textbox', { name: 'Notes' }).fill('Try the main line');
+    await flyout(page).getByRole('button', { name: 'Save notes' }).click();
+    await flyout(page).getByRole('button', { name: 'Save notes' }).and(page.locator(':disabled')).waitFor();
+    // Saved: focus stays in the flyout's form, not on the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).not.toBe('BODY');
+    await expect.poll(() => flyout(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The selected row, overdue or not, reads with enough contrast behind the flyout.
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await flyout(page).waitFor({ state: 'hidden' });
+    await expect.poll(focusedTaskId).toBe(String(first));
+    await context.close();
+  });
+
+  it('removes a task at once and offers Undo, which withdraws the queued removal before it is sent', async () => {
+    const { context, page } = await openTasks('dso@demo.test');
+    const [first, second] = await listedIds(page);
+    const before = (await serverTasks([first])).get(first)!;
+    const removals = countRequests(context, (m, u) => m === 'DELETE' || u.pathname.endsWith('/remove'));
+    await row(page, first).getByRole('button').click();
+    await flyout(page).getByRole('button', { name: 'Remove' }).click();
+    // No confirmation: the task leaves the list at once, with Undo offered.
+    await row(page, first).waitFor({ state: 'detached' });
+    const undo = page.getByTestId('removed-task-undo').getByRole('button', { name: 'Undo' }).first();
+    await undo.waitFor();
+    expect(await listedIds(page)).toContain(second);
+    await undo.click();
+    // Back in the list and in the flyout, and nothing reached the server.
+    await row(page, first).waitFor();
+    await waitForEmptyOutbox(page);
+    expect(removals).toEqual([]);
+    expect((await serverTasks([first])).get(first)).toMatchObject({ status: 'open', version: before.version });
+
+    // Without Undo the removal is sent once the offer is over.
+    await page.keyboard.press('Escape');
+    await flyout(page).waitFor({ state: 'hidden' });
+    await row(page, second).getByRole('button').click();
+    await flyout(page).getByRole('button', { name: 'Remove' }).click();
+    await row(page, second).waitFor({ state: 'detached' });
+    await waitForEmptyOutbox(page);
+    await expect.poll(async () => (await serverTasks([second])).get(second)!.status).toBe('removed');
     await context.close();
   });
 });

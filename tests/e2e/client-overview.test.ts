@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { asc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, opportunities } from '../../src/server/db/schema/clients';
 import { users } from '../../src/server/db/schema/users';
@@ -113,4 +114,63 @@ describe('the client overview', () => {
     await page.waitForURL((u) => u.pathname === `/client/overview/${guestClientId}`);
     await context.close();
   });
+
+  it('links to the edit page for those who may edit, keeps its headings in order, and gives the focus back after the booking modal', async () => {
+    const { context, page } = await signedInPage(browser, server, 'pdm@demo.test', `/client/overview/${otherClientId}`);
+    await page.getByTestId('overview-title').waitFor();
+    await page.getByTestId('breakdown-total').waitFor();
+    // axe moderate: no heading level skipped (h1 → h3 before).
+    const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(headings.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
+    const book = page.getByRole('button', { name: 'Book a meeting' });
+    await book.click();
+    const modal = page.getByRole('dialog', { name: 'Book a meeting' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Close the booking' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => book.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const edit = page.getByRole('link', { name: 'Edit client' });
+    expect(await edit.getAttribute('href')).toBe(`/client/edit/${otherClientId}`);
+    await edit.click();
+    await page.waitForURL((u) => u.pathname === `/client/edit/${otherClientId}`);
+    await context.close();
+  });
+
+  it('offers no edit link to those who may not edit', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/client/overview/${otherClientId}`);
+    await page.getByTestId('overview-title').waitFor();
+    await page.getByRole('button', { name: 'Hide details' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit client' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('draws the breakdown readable at 1280 and 768 px: each dimension named once, labels within their chart', async () => {
+    const { context, page } = await signedInPage(browser, server, 'sdr@demo.test', `/client/overview/${otherClientId}`);
+    await page.getByTestId('breakdown-total').waitFor();
+    const breakdown = page.getByRole('region', { name: 'Meeting breakdown' });
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await breakdown.getByTestId('breakdown-bar').first().waitFor();
+      // The heading names the dimension; no header row repeats it.
+      expect(await breakdown.getByText('Management level', { exact: true }).count()).toBe(1);
+      expect(await overflowingLabels(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await context.close();
+  });
 });
+
+/** Breakdown labels that stick out of their chart or are cut off. */
+function overflowingLabels(page: Page) {
+  return page.locator('[data-testid="breakdown-bar"]').evaluateAll((items) =>
+    items.flatMap((item) =>
+      [...item.querySelectorAll<HTMLElement>('p, span')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        const chart = item.closest('[data-testid="breakdown-bars"]')!.getBoundingClientRect();
+        return box.right > chart.right + 0.5 || box.left < chart.left - 0.5 || el.scrollWidth > el.clientWidth + 1;
+      }).map((el) => el.textContent),
+    ),
+  );
+}

@@ -73,6 +73,22 @@ describe('the header of a rep', () => {
     expect(html).not.toMatch(/onerror|<script/i);
     await context.close();
   });
+  it('opens NOTIFICATIONS from the keyboard with focus inside, and Escape closes it back to the bell', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'ssdr@demo.test');
+    const bell = page.getByRole('button', { name: /Notifications/ });
+    await page.locator('[data-testid="notification-bell"][data-loaded]').waitFor();
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
+    await panel.waitFor();
+    // Focus is in the panel, not left on the bell with the panel at the end of the Tab order.
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });
 
 describe('a guest', () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signedInPage } from '../support/app-session';
 import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
@@ -51,5 +52,66 @@ describe('the app shell', () => {
     await expectSignInForm(page);
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
+  });
+});
+
+describe('the shell on a tablet and from the keyboard', () => {
+  /** Where the main navigation's right edge is: at or left of 0 when it is folded away. */
+  const navRight = async (page: Page) => {
+    const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    return box ? box.x + box.width : 0;
+  };
+
+  it('folds the 220 px sidebar into the menu button at 768 px, and the button opens the navigation', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/tasks');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await menu.waitFor();
+    await expect.poll(() => navRight(page)).toBeLessThanOrEqual(0);
+    // The content takes the whole width.
+    expect((await page.locator('main').boundingBox())?.x).toBeLessThan(50);
+
+    await menu.click();
+    await expect.poll(() => navRight(page)).toBeGreaterThan(100);
+    expect(await page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL((url) => url.pathname === '/clients');
+    // Going somewhere folds it away again.
+    await expect.poll(() => navRight(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('keeps the sidebar and hides the menu button at 1280 px', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/tasks');
+    await expect.poll(() => navRight(page)).toBeGreaterThan(200);
+    expect(await page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('offers a skip link to the main content as the first Tab stop', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/tasks');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    // The next Tab lands inside the content, past the header and the navigation.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await context.close();
+  });
+
+  it('names time zones as spec 9 lists them, "Eastern (EST)", in the booking form', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meeting/new');
+    const zone = page.getByRole('combobox', { name: /^Time zone/ });
+    await zone.click();
+    await page.getByRole('option', { name: 'Eastern (EST)', exact: true }).waitFor();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['Eastern (EST)', 'Central (CST)', 'Mountain no DST (Arizona) (MST)', 'Israel (IST)', 'UTC']));
+    expect(options).not.toContain('Eastern (New York)');
+    await context.close();
   });
 });

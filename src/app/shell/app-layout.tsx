@@ -13,6 +13,7 @@ import { PlusIcon } from '../../ui/icons';
 import { session } from '../session';
 import { BoardReadAhead } from './board-read-ahead';
 import { NavLinks } from './nav-links';
+import { mainContentId, SkipLink } from './skip-link';
 import { ReauthGate } from './reauth-gate';
 import { useCurrentUser } from './use-current-user';
 
@@ -26,17 +27,29 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me) benchMarkOncePerPage('app-shell-rendered');
   }, [me]);
+  // The collapsed navigation closes once the user has gone somewhere.
+  useEffect(() => close(), [pathname, close]);
 
   if (!me) return null;
   // Spec 2 and 6: the header's shortcut and bell are for staff only.
   const staff = showsHeaderActions(me);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    // Below a laptop's width (a tablet at 768 px) the navigation folds into the burger.
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="app-navigation"
+            />
             <Text component={Link} to="/" fw={700} size="lg" c="blue.8" td="none">
               SDR Ops
             </Text>
@@ -62,10 +75,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" id="app-navigation">
         <NavLinks me={me} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <SyncProgressBar />
         {children}
       </AppShell.Main>

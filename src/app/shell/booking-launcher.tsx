@@ -1,5 +1,5 @@
 import { Loader, Modal } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { can } from '../../domain/access/permissions';
 import type { Me } from '../../domain/auth/me-schema';
 
@@ -28,6 +28,18 @@ export type BookingLauncher = {
  */
 export function useBookingLauncher(me: Me, clientId: number | null = null): BookingLauncher {
   const [target, setTarget] = useState<Target | null>(null);
+  // What opened the modal gets the focus back once it has gone (it unmounts
+  // rather than closes, so the modal's own focus return never runs).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (target || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [target]);
+  const open = (next: Target) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setTarget(next);
+  };
   if (me.isGuest || !can(me, 'book-meetings')) return { modal: null };
   const modal = target && (
     <Suspense
@@ -41,9 +53,9 @@ export function useBookingLauncher(me: Me, clientId: number | null = null): Book
     </Suspense>
   );
   return {
-    onBook: () => setTarget({ clientId, originalMeetingId: null }),
-    onBookFor: (forClient) => setTarget({ clientId: forClient, originalMeetingId: null }),
-    onReschedule: (meeting) => setTarget({ clientId: meeting.clientId, originalMeetingId: meeting.id }),
+    onBook: () => open({ clientId, originalMeetingId: null }),
+    onBookFor: (forClient) => open({ clientId: forClient, originalMeetingId: null }),
+    onReschedule: (meeting) => open({ clientId: meeting.clientId, originalMeetingId: meeting.id }),
     modal,
   };
 }

@@ -32,6 +32,8 @@ export type OutboxEntry = {
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
+  /** Held back until then (an edit offered with Undo): "send now" keeps the hold. */
+  heldUntil?: number;
   status: OutboxStatus;
   lastError?: string;
   /** 4xx answer body, kept so the feature can reopen the form with it. */

@@ -31,6 +31,11 @@ export type EditInput = {
   baseVersion?: number;
   responseRow?: string | null;
   resume?: OutboxEntry['resume'];
+  /**
+   * Held back this long before it is sent (an edit offered with Undo): until
+   * then `withdrawEdit` can take it back as if it had never been made.
+   */
+  holdMs?: number;
 };
 
 export function newId(): string {
@@ -111,6 +116,7 @@ async function appendEntry(db: AppDb, input: EditInput, entityId: string, baseVe
       nextAttemptAt: 0,
       status: 'pending',
     };
+    if (input.holdMs) entry.heldUntil = entry.nextAttemptAt = Date.now() + input.holdMs;
     entry.seq = await db.outbox.add(entry);
     return entry;
 }

@@ -6,7 +6,7 @@ import { temporaryRecordId, type MirrorOp } from '../../domain/sync/sync-types';
 import type { EditInput } from './enqueue';
 import { submitEdit } from './submit-edit';
 
-export type QueueOptions = Pick<EditInput, 'id' | 'resume' | 'baseVersion'> & {
+export type QueueOptions = Pick<EditInput, 'id' | 'resume' | 'baseVersion' | 'holdMs'> & {
   /** What the rep did, in words, for the sync panel. */
   label: string;
   /**
@@ -35,6 +35,7 @@ export function queueCall<E extends AnyEndpoint>(e: E, input: CallInput<E>, opti
     id: options.id,
     label: options.label,
     resume: options.resume,
+    holdMs: options.holdMs,
     method: request.method as OutboxEntry['method'],
     url: buildUrl(request.url, request.query),
     body: request.body,

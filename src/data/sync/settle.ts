@@ -165,5 +165,12 @@ export async function retryEdit(db: AppDb, seq: number) {
 
 /** Back online (or "Sync now"): every waiting edit may go at once. */
 export async function retryWaitingNow(db: AppDb) {
-  await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+  const now = Date.now();
+  // An edit still offered with Undo keeps its hold.
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .modify((e) => {
+      e.nextAttemptAt = e.heldUntil !== undefined && e.heldUntil > now ? e.heldUntil : 0;
+    });
 }

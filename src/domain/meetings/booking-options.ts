@@ -1,6 +1,6 @@
 import type { BookingMailbox, MailboxGroups } from './booking-lookups';
 import { parseMailboxGroupKey } from './booking-lookups';
-import { meetingTimezones } from '../time/timezones';
+import { meetingTimezones, timezoneLabel } from '../time/timezones';
 
 export type NumberOption = { value: number; label: string; disabled?: boolean };
 export type NumberOptionGroup = { group: string; items: NumberOption[] };
@@ -37,8 +37,5 @@ export function findMailbox(groups: MailboxGroups | undefined, id: number | null
   return null;
 }
 
-/** Spec 9's ten zones, named as the rep knows them. */
-export const timezoneOptions = meetingTimezones.map((z) => ({
-  value: z.iana as string,
-  label: z.name === z.region ? z.name : `${z.name} (${z.region})`,
-}));
+/** Spec 9's ten zones, named as on every screen ('Eastern (EST)'). */
+export const timezoneOptions = meetingTimezones.map((z) => ({ value: z.iana as string, label: timezoneLabel(z.iana) }));

@@ -17,6 +17,17 @@ export type MeetingTimezoneId = MeetingTimezone['iana'];
 
 export const meetingTimezoneIds: readonly string[] = meetingTimezones.map((z) => z.iana);
 
+/**
+ * Spec 9: a zone as people read it, its name then its abbreviation:
+ * 'Eastern (EST)', 'UTC'. Every screen that names a zone uses this; a zone
+ * outside the list keeps its IANA name.
+ */
+export function timezoneLabel(iana: string): string {
+  const zone = meetingTimezones.find((z) => z.iana === iana);
+  if (!zone) return iana;
+  return zone.name === zone.abbreviation ? zone.name : `${zone.name} (${zone.abbreviation})`;
+}
+
 export function isMeetingTimezone(iana: string): iana is MeetingTimezoneId {
   return meetingTimezoneIds.includes(iana);
 }

@@ -9,6 +9,8 @@ import type { AppEnv } from './env';
  * Serves the built app: files from dist, and index.html for any browser
  * navigation outside /api (app routes such as /meeting/new or /content/3).
  * Fetches from the app never ask for text/html, so they reach the API.
+ * A plain GET (curl, a readiness probe: no Accept or any type) of a path
+ * outside the API gets the app too; only a caller asking for JSON gets a 404.
  */
 export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -33,12 +35,21 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     return files(c, next);
   });
   app.use('*', async (c, next) => {
-    const navigation =
-      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      !c.req.path.startsWith('/api/') &&
-      (c.req.header('accept') ?? '').includes('text/html');
-    if (!navigation) return next();
+    if (!isNavigation(c.req.method, c.req.path, c.req.header('accept') ?? '')) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
+}
+
+/**
+ * Whether a request is a page load the app answers. Paths under the API's
+ * prefixes (spec 7 puts some outside /api, e.g. /meeting) get the app only
+ * when HTML is asked for; a path naming a file (a missing chunk) never does,
+ * so a stale script gets a 404 rather than HTML.
+ */
+function isNavigation(method: string, path: string, accept: string): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path === '/api') return false;
+  if (accept.includes('text/html')) return true;
+  if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false;
+  return !accept.includes('json');
 }

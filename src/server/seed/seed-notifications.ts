@@ -12,11 +12,14 @@ const types = [
   { name: 'client-update', iconClass: 'icon-building', backgroundColor: '#7048e8' },
 ];
 
-const templates: [string, (client: string, n: number) => string][] = [
-  ['meeting-booked', (c) => `A meeting was booked for <strong>${c}</strong>. Check the pipeline for details.`],
-  ['task-due', (c, n) => `You have <strong>${n} call tasks</strong> due today for ${c}.`],
+// A client's name may end in a period ("Vertex Co."): the sentence then ends with it.
+const stop = (client: string) => (client.endsWith('.') ? '' : '.');
+
+export const notificationTemplates: [string, (client: string, n: number) => string][] = [
+  ['meeting-booked', (c) => `A meeting was booked for <strong>${c}</strong>${stop(c)} Check the pipeline for details.`],
+  ['task-due', (c, n) => `You have <strong>${n} call tasks</strong> due today for ${c}${stop(c)}`],
   ['content-feedback', (c) => `The client left feedback on the <em>${c} Intro sequence</em>.`],
-  ['sync-failed', (c) => `Outreach sync failed for <strong>${c}</strong>. <a href="/client/edit/1">Review the account</a>.`],
+  ['sync-failed', (c) => `Outreach sync failed for <strong>${c}</strong>${stop(c)} <a href="/client/edit/1">Review the account</a>.`],
   ['client-update', (c) => `${c} moved to <strong>active</strong>.`],
 ];
 
@@ -30,7 +33,7 @@ export async function seedNotifications(db: Db, rnd: Random, people: People, cli
     const unread = email === 'sdr@demo.test' ? 14 : 3;
     const read = 5;
     for (let k = 0; k < unread + read; k++) {
-      const [name, text] = rnd.pick(templates);
+      const [name, text] = rnd.pick(notificationTemplates);
       const [n] = await db
         .insert(notifications)
         .values({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import type { Me } from '../../../domain/auth/me-schema';
 import { settingsPatchSchema, type Settings } from '../../../domain/settings/settings-schema';
-import { meetingTimezones } from '../../../domain/time/timezones';
+import { meetingTimezones, timezoneLabel } from '../../../domain/time/timezones';
 import { canEditSettings } from '../../../domain/users/admin-guards';
 import { useConnection } from '../../../data/react/use-connection';
 import { saveSettings } from '../commands/save-settings';
@@ -111,7 +111,7 @@ export function SettingsPage({ me }: { me: Me }) {
             <TextInput label="Agency name" required value={values.agencyName} onChange={(e) => set('agencyName', e.currentTarget.value)} error={errors.agencyName} disabled={!editable} />
             <Select
               label="Default time zone"
-              data={meetingTimezones.map((z) => ({ value: z.iana, label: `${z.name} (${z.abbreviation}, ${z.region})` }))}
+              data={meetingTimezones.map((z) => ({ value: z.iana, label: timezoneLabel(z.iana) }))}
               value={values.defaultTimezone}
               onChange={(tz) => tz && set('defaultTimezone', tz)}
               error={errors.defaultTimezone}

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useLocalStorage } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { clientStatusColor } from '../../../domain/clients/client-status';
@@ -17,7 +18,8 @@ export type OverviewTab = 'meetings' | 'content' | 'performance';
 type Props = {
   /** The last path segment of /client/overview/{id}. */
   idParam: string;
-  viewer: { isGuest: boolean; clientId: number | null };
+  /** canEdit: may open the client's edit page (edit-clients). */
+  viewer: { isGuest: boolean; clientId: number | null; canEdit: boolean };
   tab: OverviewTab;
   month?: string;
   strategy?: number;
@@ -42,16 +44,27 @@ export function ClientOverview({ idParam, viewer, tab, month, strategy, onSearch
           </Title>
           <StatusBadge color={clientStatusColor(client.status)}>{client.status}</StatusBadge>
         </Group>
-        <Button
-          variant="default"
-          size="sm"
-          onClick={() => setDetailsOpen(!detailsOpen)}
-          aria-expanded={detailsOpen}
-          aria-controls="client-details"
-          leftSection={detailsOpen ? <ChevronLeftIcon size={16} /> : <ChevronRightIcon size={16} />}
-        >
-          {detailsOpen ? 'Hide details' : 'Show details'}
-        </Button>
+        <Group gap="xs">
+          {viewer.canEdit && (
+            <Button
+              variant="light"
+              size="sm"
+              renderRoot={(props) => <Link {...props} to="/client/edit/$id" params={{ id: String(client.id) }} />}
+            >
+              Edit client
+            </Button>
+          )}
+          <Button
+            variant="default"
+            size="sm"
+            onClick={() => setDetailsOpen(!detailsOpen)}
+            aria-expanded={detailsOpen}
+            aria-controls="client-details"
+            leftSection={detailsOpen ? <ChevronLeftIcon size={16} /> : <ChevronRightIcon size={16} />}
+          >
+            {detailsOpen ? 'Hide details' : 'Show details'}
+          </Button>
+        </Group>
       </Group>
       <div className="client-overview" data-details={detailsOpen || undefined}>
         {detailsOpen && (

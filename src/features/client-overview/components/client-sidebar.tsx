@@ -50,7 +50,8 @@ export function ClientSidebar({ client }: { client: Client }) {
         </Detail>
       </dl>
       <Divider />
-      <Title order={3} size="h6">
+      {/* h2 under the page's h1 (axe heading-order), small as before. */}
+      <Title order={2} size="h6">
         Contact
       </Title>
       {contact ? (

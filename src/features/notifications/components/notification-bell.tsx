@@ -37,7 +37,9 @@ export function NotificationBell({ fetchOnLoad }: { fetchOnLoad: boolean }) {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow>
+    // Focus moves into the panel when it opens (it sits at the end of the page's
+    // Tab order otherwise) and back to the bell when Escape or × closes it.
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
         <Button variant="subtle" color="gray" onClick={toggle} aria-expanded={opened} px="xs" data-testid="notification-bell" data-loaded={items !== undefined || undefined}>
           <BellIcon />

@@ -1,11 +1,10 @@
-import '@mantine/charts/styles.css';
-import { BarsList } from '@mantine/charts';
 import { Alert, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCount } from '../../../domain/format/count-format';
 import { breakdownDimensionLabels, breakdownDimensions, type BreakdownBucket } from '../../../domain/meetings/breakdown-types';
 import { allStrategiesLabel } from '../../../domain/stats/activity-month';
 import { useMeetingBreakdown } from '../hooks/use-meeting-breakdown';
+import { BreakdownBars } from './breakdown-bars';
 import { useStrategies } from '../../../data/react/use-strategies';
 
 function BucketTable({ title, buckets }: { title: string; buckets: BreakdownBucket[] }) {
@@ -94,20 +93,7 @@ export function MeetingBreakdown({ clientId }: { clientId: number }) {
               shape === 'tables' ? (
                 <BucketTable key={d} title={breakdownDimensionLabels[d]} buckets={data[d]} />
               ) : (
-                <Stack key={d} gap={4}>
-                  <Title order={3} size="h6">
-                    {breakdownDimensionLabels[d]}
-                  </Title>
-                  <BarsList
-                    data={data[d].slice(0, 10).map((b) => ({ name: b.label, value: b.count }))}
-                    valueFormatter={formatCount}
-                    barsLabel={breakdownDimensionLabels[d]}
-                    valueLabel="Meetings"
-                    barHeight={26}
-                    barColor="blue.1"
-                    barTextColor="dark.7"
-                  />
-                </Stack>
+                <BreakdownBars key={d} title={breakdownDimensionLabels[d]} buckets={data[d]} />
               ),
             )}
           </SimpleGrid>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { formatMonthUs, formatWeekUs, monthWeeks, stepCalendar, weekDays } from '../../../domain/time/calendar-grid';
 import { calendarZone } from '../../../domain/time/calendar-placement';
-import { meetingTimezones, viewerTimezone } from '../../../domain/time/timezones';
+import { meetingTimezones, timezoneLabel, viewerTimezone } from '../../../domain/time/timezones';
 import { todayIn } from '../../../domain/time/wall-clock';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { useCalendarMeetings } from '../hooks/use-calendar-meetings';
@@ -37,7 +37,7 @@ export function MeetingCalendar({ cal, date, zone: zoneChoice, filter, onChange,
   const step = (sign: 1 | -1) => onChange({ date: stepCalendar(anchor, cal, sign) });
   const zoneOptions = [
     { value: ownZone, label: `My time zone (${viewer})` },
-    ...meetingTimezones.map((z) => ({ value: z.iana, label: `${z.name} (${z.abbreviation}, ${z.region})` })),
+    ...meetingTimezones.map((z) => ({ value: z.iana, label: timezoneLabel(z.iana) })),
   ];
 
   return (

@@ -9,6 +9,7 @@ import { PendingMark } from '../../../ui/pending-mark';
 import { saveMeetingNotes } from '../commands/save-meeting-notes';
 import { useMeetingNotes } from '../hooks/use-meeting-notes';
 import { useMirroredMeeting } from '../hooks/use-mirrored-meeting';
+import { timezoneLabel } from '../../../domain/time/timezones';
 
 type Props = {
   meetingId: number | null;
@@ -65,7 +66,7 @@ export function MeetingDrawer({ meetingId, readOnly: readOnlyProp = false, onClo
             </Text>
             <Text size="sm">{meeting.clientName}</Text>
             <Text size="sm" c="gray.7">
-              {formatDayUs(meeting.date)}, {formatTimeUs(meeting.startsAt)} to {formatTimeUs(meeting.endsAt)} ({meeting.timezone})
+              {formatDayUs(meeting.date)}, {formatTimeUs(meeting.startsAt)} to {formatTimeUs(meeting.endsAt)} ({timezoneLabel(meeting.timezone)})
             </Text>
             <Group gap="xs">
               <Badge variant="light" c="blue.9">{meeting.status}</Badge>

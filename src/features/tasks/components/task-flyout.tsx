@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { taskTypeLabels, type TaskPriority, type TaskType } from '../../../domain/tasks/task-constants';
 import type { FlyoutEvent, FlyoutState } from '../../../domain/tasks/task-flyout';
@@ -12,6 +12,7 @@ import { logTaskWork } from '../commands/log-task-work';
 import { removeTask } from '../commands/remove-task';
 import { skipTask } from '../commands/skip-task';
 import { TaskEditMark } from './task-edit-mark';
+import type { RemovedTask } from './removed-task-undo';
 import { priorityColors, priorityLabels, telHref } from '../../../domain/tasks/task-display';
 import { formatShortDay } from '../../../domain/time/short-dates';
 import { TaskWorkForm, unsavedWork, type WorkDraft } from './task-work-form';
@@ -26,6 +27,10 @@ type Props = {
   order: number[];
   edits: Map<number, OutboxEntry[]>;
   canEditClients: boolean;
+  /** A task was removed: the page offers Undo for a few seconds. */
+  onRemoved: (removed: RemovedTask) => void;
+  /** That offer, shown in the flyout too while it is open. */
+  undo: ReactNode;
 };
 
 const draftOf = (task: CallTask): WorkDraft => ({ outcome: task.outcome, notes: task.notes });
@@ -34,7 +39,7 @@ const draftOf = (task: CallTask): WorkDraft => ({ outcome: task.outcome, notes: 
  * The flyout of the selected task (spec 2 and 4): prospect, client, call
  * history, phone, outcome and notes; complete, skip and remove work offline.
  */
-export function TaskFlyout({ state, dispatch, order, edits, canEditClients }: Props) {
+export function TaskFlyout({ state, dispatch, order, edits, canEditClients, onRemoved, undo }: Props) {
   const task = useTask(state.selectedId);
   const users = useLookupItems('users');
   // Drafts per task: typed notes survive closing the flyout or opening another task.
@@ -83,9 +88,12 @@ export function TaskFlyout({ state, dispatch, order, edits, canEditClients }: Pr
         </Group>
       }
       closeButtonProps={{ 'aria-label': 'Close task' }}
+      // The page gives the focus back to the task's row (the drawer's own return lost it to the body).
+      returnFocus={false}
       data-testid="task-flyout"
     >
       <Stack gap="md">
+        {undo}
         <Group gap={6}>
           <Badge color={priorityColors[priority] ?? 'gray'} variant="dot">
             {priorityLabels[priority] ?? task.priority}
@@ -201,7 +209,12 @@ export function TaskFlyout({ state, dispatch, order, edits, canEditClients }: Pr
             color="red"
             disabled={!open}
             loading={busy}
-            onClick={() => void act(() => removeTask(task), { type: 'removed', id: task.id, order: listed })}
+            onClick={() =>
+              void act(async () => {
+                const entry = await removeTask(task);
+                onRemoved({ taskId: task.id, name: p?.name || `Task ${task.id}`, outboxSeq: entry.seq! });
+              }, { type: 'removed', id: task.id, order: listed })
+            }
           >
             Remove
           </Button>

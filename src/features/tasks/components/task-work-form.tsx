@@ -1,6 +1,6 @@
 import { Button, Select, Stack, Textarea } from '@mantine/core';
 import * as v from 'valibot';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { callOutcomes } from '../../../domain/tasks/task-constants';
 import { taskNotesMaxLength, taskWorkSchema, type TaskWork } from '../../../domain/tasks/task-work-schema';
 import type { CallTask } from '../../../domain/tasks/task-types';
@@ -23,6 +23,7 @@ type Props = { task: CallTask; draft: WorkDraft; onDraft: (draft: WorkDraft) => 
 /** Outcome and notes of a call (spec 2: the flyout's outcome and notes). */
 export function TaskWorkForm({ task, draft, onDraft, onSave }: Props) {
   const [busy, setBusy] = useState(false);
+  const notes = useRef<HTMLTextAreaElement>(null);
   const work = unsavedWork(task, draft);
   useDirtyForm(work !== null);
   const tooLong = draft.notes.length > taskNotesMaxLength;
@@ -33,6 +34,8 @@ export function TaskWorkForm({ task, draft, onDraft, onSave }: Props) {
     setBusy(true);
     try {
       await onSave(work);
+      // The button goes disabled once saved: focus stays in the form, not on the page's body.
+      notes.current?.focus();
     } finally {
       setBusy(false);
     }
@@ -52,6 +55,7 @@ export function TaskWorkForm({ task, draft, onDraft, onSave }: Props) {
           comboboxProps={{ withinPortal: false }}
         />
         <Textarea
+          ref={notes}
           label="Notes"
           autosize
           minRows={3}

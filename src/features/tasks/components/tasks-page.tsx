@@ -1,4 +1,6 @@
 import { Alert, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
 import { can } from '../../../domain/access/permissions';
 import type { Me } from '../../../domain/auth/me-schema';
 import { taskFiltersKey, type TaskFilters } from '../../../domain/tasks/task-filters';
@@ -6,6 +8,9 @@ import { ClientTaskCounts } from './client-task-counts';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFlyout } from './task-flyout';
 import { TaskList } from './task-list';
+import { RemovedTaskUndo, type RemovedTask } from './removed-task-undo';
+import { removeUndoMs } from '../commands/remove-task';
+import { undoRemoveTask } from '../commands/undo-remove-task';
 import { useTaskEdits } from '../hooks/use-task-edits';
 import { useTaskFlyout } from '../hooks/use-task-flyout';
 import { useTaskList } from '../hooks/use-task-list';
@@ -23,6 +28,31 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
   const edits = useTaskEdits();
   const [flyout, dispatch] = useTaskFlyout();
   const order = list.status === 'ready' ? list.tasks.map((t) => t.id) : [];
+  // The row that opened the flyout gets the focus back when it closes.
+  const opener = useRef<number | null>(null);
+  useEffect(() => {
+    if (flyout.opened || flyout.reopenPending || opener.current === null) return;
+    document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${opener.current}"] button`)?.focus();
+    opener.current = null;
+  }, [flyout.opened, flyout.reopenPending]);
+  const openTask = (id: number) => {
+    opener.current = id;
+    dispatch({ type: 'open', id });
+  };
+  const [removed, setRemoved] = useState<RemovedTask | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), removeUndoMs);
+    return () => clearTimeout(timer);
+  }, [removed]);
+  const undo = async () => {
+    if (!removed) return;
+    setRemoved(null);
+    // Back where the rep was: the task in the flyout.
+    if (await undoRemoveTask(removed.outboxSeq)) openTask(removed.taskId);
+    else notifications.show({ color: 'gray', message: `The removal of ${removed.name} was already sent; it can no longer be undone.` });
+  };
+  const undoOffer = <RemovedTaskUndo removed={removed} onUndo={() => void undo()} />;
 
   const changeFilters = (next: TaskFilters) => {
     dispatch({ type: 'close' });
@@ -50,6 +80,7 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
         </Text>
       </Group>
       <TaskFilterBar filters={filters} onChange={changeFilters} />
+      {!flyout.opened && undoOffer}
 
       {list.status === 'no-type' && (
         <Alert color="blue" variant="light" title="Choose a priority type" data-testid="no-type">
@@ -82,7 +113,7 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
                 tasks={list.tasks}
                 edits={edits}
                 selectedId={flyout.selectedId}
-                onOpen={(id) => dispatch({ type: 'open', id })}
+                onOpen={openTask}
                 resetKey={taskFiltersKey(filters)}
               />
             )}
@@ -90,7 +121,15 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
         </Grid>
       )}
       <WorkedTasks edits={edits} />
-      <TaskFlyout state={flyout} dispatch={dispatch} order={order} edits={edits} canEditClients={can(me, 'edit-clients')} />
+      <TaskFlyout
+        state={flyout}
+        dispatch={dispatch}
+        order={order}
+        edits={edits}
+        canEditClients={can(me, 'edit-clients')}
+        onRemoved={setRemoved}
+        undo={flyout.opened && undoOffer}
+      />
     </Stack>
   );
 }

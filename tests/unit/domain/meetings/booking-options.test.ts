@@ -26,7 +26,7 @@ describe('mailbox options (header~status groups)', () => {
 describe('time zone options', () => {
   it("offers spec 9's ten zones by IANA name", () => {
     expect(timezoneOptions).toHaveLength(10);
-    expect(timezoneOptions[0]).toEqual({ value: 'America/New_York', label: 'Eastern (New York)' });
+    expect(timezoneOptions[0]).toEqual({ value: 'America/New_York', label: 'Eastern (EST)' });
     expect(timezoneOptions.at(-1)).toEqual({ value: 'UTC', label: 'UTC' });
   });
 });

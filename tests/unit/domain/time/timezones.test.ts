@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isMeetingTimezone, meetingTimezones, resolveTimezone } from '../../../../src/domain/time/timezones';
+import { isMeetingTimezone, meetingTimezones, resolveTimezone, timezoneLabel } from '../../../../src/domain/time/timezones';
 
 describe('the meeting time zones (spec 9)', () => {
   it('are the ten zones of the spec, in order', () => {
@@ -32,5 +32,21 @@ describe('the meeting time zones (spec 9)', () => {
     expect(resolveTimezone('', 'America/Chicago')).toBe('America/Chicago');
     expect(resolveTimezone(null, 'UTC')).toBe('UTC');
     expect(resolveTimezone(undefined, 'Pacific/Honolulu')).toBe('Pacific/Honolulu');
+  });
+
+  it('are labelled by name and abbreviation as spec 9 lists them', () => {
+    expect(meetingTimezones.map((z) => timezoneLabel(z.iana))).toEqual([
+      'Eastern (EST)',
+      'Central (CST)',
+      'Mountain (MDT)',
+      'Mountain no DST (Arizona) (MST)',
+      'Pacific (PDT)',
+      'Alaska (AKST)',
+      'Hawaii (HDT)',
+      'Hawaii no DST (HST)',
+      'Israel (IST)',
+      'UTC',
+    ]);
+    expect(timezoneLabel('Europe/Paris')).toBe('Europe/Paris');
   });
 });

@@ -4,6 +4,7 @@ import { ClientOverview } from '../../../../../features/client-overview/componen
 import { ClientMeetingsPanel } from '../../../../../features/pipeline/components/client-meetings-panel';
 import { meetingsViewSearch, type MeetingsSearch } from '../../../../../domain/meetings/meetings-search';
 import { useBookingLauncher } from '../../../../shell/booking-launcher';
+import { can } from '../../../../../domain/access/permissions';
 
 const searchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(['meetings', 'content', 'performance'])), undefined),
@@ -30,7 +31,7 @@ function ClientOverviewRoute() {
     <>
       <ClientOverview
         idParam={id}
-        viewer={{ isGuest: me.isGuest, clientId: me.clientId }}
+        viewer={{ isGuest: me.isGuest, clientId: me.clientId, canEdit: !me.isGuest && can(me, 'edit-clients') }}
         tab={search.tab ?? 'meetings'}
         month={search.month}
         strategy={search.strategy}
