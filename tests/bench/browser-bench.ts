@@ -91,7 +91,8 @@ export async function firstSync(context: BrowserContext, base: string, email: st
       if (!body.more) break;
     }
     const rawFetchMs = performance.now() - f0;
-    const stores = ['me', 'lookups', 'clients', 'meetings', 'tasks', 'notifications'];
+    // Every collection the feed sent (the list grows with the product).
+    const stores = [...new Set(pages.flatMap((p) => p.changes.map((c) => c.collection)))];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(`raw-bench-${Date.now()}`, 1);
       open.onupgradeneeded = () => {
