@@ -51,6 +51,11 @@ export const theme = createTheme({
     // A plain object, not Combobox.extend(): importing Combobox here would
     // bring it (and Popover) into the initial bundle.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A dialog's header is a <header>, which outside sectioning elements
+    // reads as a second banner landmark beside the app's own (axe
+    // landmark-no-duplicate-banner, issue 16): a plain block inside dialogs.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

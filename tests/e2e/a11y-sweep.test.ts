@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSettled, signedInPage, waitForFirstSync } from '../support/app-session';
@@ -33,12 +34,17 @@ async function screenReady(page: Page) {
   await pageSettled(page);
 }
 
+// Moderate, but named by issue 16: a dialog's header read as a second banner.
+const landmarkRules = ['landmark-no-duplicate-banner', 'landmark-banner-is-top-level', 'landmark-unique'];
+
 async function scan(page: Page, what: string, found: string[]) {
   try {
     await expectNoSeriousA11yViolations(page);
   } catch (e) {
     found.push(`${what}:\n${e instanceof Error ? e.message : String(e)}`);
   }
+  const landmarks = await new AxeBuilder({ page }).withRules(landmarkRules).analyze();
+  for (const v of landmarks.violations) found.push(`${what}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function sweep(page: Page, routes: string[]) {
