@@ -110,7 +110,10 @@ describe('administration', () => {
     // The closing dialog's overlay takes clicks until it has faded out.
     await confirm.waitFor({ state: 'hidden' });
     await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
-    await page.getByLabel('Show archived teams').check();
+    // The switch follows the address (?archived=true): it turns on once the
+    // router has committed that navigation, a moment after the click.
+    await page.getByLabel('Show archived teams').click();
+    await expect.poll(() => page.getByLabel('Show archived teams').isChecked()).toBe(true);
     await page.getByTestId('team-row').filter({ hasText: 'Team Tundra' }).getByText('Archived').waitFor();
     await context.close();
   });

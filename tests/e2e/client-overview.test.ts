@@ -110,7 +110,10 @@ describe('the client overview', () => {
     expect(await page.getByTestId('overview-title').count()).toBe(0);
     const direct = await page.request.get(`${server.url}/api/clients/${otherClientId}`);
     expect(direct.status()).toBe(403);
+    // Issue 16: a staff-only page says it is not for client contacts, and leads back to their own overview.
     await page.goto(`${server.url}/meetings`);
+    await page.waitForURL((u) => u.pathname === '/not-for-guests');
+    await page.getByRole('link', { name: 'Back to my company' }).click();
     await page.waitForURL((u) => u.pathname === `/client/overview/${guestClientId}`);
     await context.close();
   });

@@ -68,7 +68,7 @@ describe('content sequences', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('confirm-action').click();
     await expect.poll(async () => (await db().select().from(contentSequences).where(eq(contentSequences.id, id)))[0].archived).toBe(true);
-    await page.getByRole('link', { name: 'Content' }).click();
+    await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByTestId('content-list').waitFor();
     expect(await page.getByTestId('content-list').getByText('Browser launch sequence').count()).toBe(0);
     await context.close();
