@@ -78,9 +78,18 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * opens (Playwright waits for each target to be visible and still).
  */
 async function pickDate(page: Page, day: Temporal.PlainDate) {
-  await page.getByRole('button', { name: /^Date/ }).click();
+  // Open the picker and see it open: a click that lands while the form is
+  // still settling (a dropdown closing, the mirror's answer arriving) can be
+  // taken by that instead, and the picker stays shut.
+  const monthHeading = page.getByRole('button', { name: 'Choose a month' });
+  await expect
+    .poll(async () => {
+      if (!(await monthHeading.isVisible())) await page.getByRole('button', { name: /^Date/ }).click();
+      return monthHeading.isVisible();
+    }, { timeout: 20_000 })
+    .toBe(true);
   const month = months[day.month - 1];
-  await page.getByRole('button', { name: 'Choose a month' }).click();
+  await monthHeading.click();
   await page.getByRole('button', { name: 'Choose a year' }).click();
   await page.getByRole('button', { name: String(day.year), exact: true }).click();
   await page.getByRole('button', { name: month.slice(0, 3), exact: true }).click();
