@@ -809,6 +809,9 @@ describe('the booking modal over the meetings of a client', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/client/overview/${acmeId}`);
     await signIn(page, 'sdr@demo.test');
+    // The journey is the booking and its reschedule; on a busy machine the
+    // first sync would still be landing under the reschedule form.
+    await waitForFirstSync(page);
     await page.getByRole('button', { name: 'Book a meeting' }).click();
     const modal = page.getByRole('dialog', { name: 'Book a meeting' });
     await modal.getByRole('form', { name: 'Book a meeting' }).waitFor();
