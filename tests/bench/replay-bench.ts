@@ -131,7 +131,7 @@ async function workboxQueueReplay({ ids, clientIds }: { ids: number[]; clientIds
     // Queue.shiftRequest: the oldest entry of the queue, read and deleted in one transaction.
     const tx = db.transaction('requests', 'readwrite');
     const entry = await new Promise<{ id: number; requestData: { url: string; method: string; headers: Record<string, string>; body: ArrayBuffer } } | undefined>((resolve, reject) => {
-      const req = tx.objectStore('requests').index('queueName').openCursor(IDBKeyRange.only('outbox'));
+      const req = tx.objectStore('requests').index('queueName').openCursor('outbox');
       req.onsuccess = () => {
         const cursor = req.result;
         if (cursor) cursor.delete();
