@@ -78,18 +78,9 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * opens (Playwright waits for each target to be visible and still).
  */
 async function pickDate(page: Page, day: Temporal.PlainDate) {
-  // Open the picker and see it open: a click that lands while the form is
-  // still settling (a dropdown closing, the mirror's answer arriving) can be
-  // taken by that instead, and the picker stays shut.
-  const monthHeading = page.getByRole('button', { name: 'Choose a month' });
-  await expect
-    .poll(async () => {
-      if (!(await monthHeading.isVisible())) await page.getByRole('button', { name: /^Date/ }).click();
-      return monthHeading.isVisible();
-    }, { timeout: 20_000 })
-    .toBe(true);
+  await page.getByRole('button', { name: /^Date/ }).click();
   const month = months[day.month - 1];
-  await monthHeading.click();
+  await page.getByRole('button', { name: 'Choose a month' }).click();
   await page.getByRole('button', { name: 'Choose a year' }).click();
   await page.getByRole('button', { name: String(day.year), exact: true }).click();
   await page.getByRole('button', { name: month.slice(0, 3), exact: true }).click();
@@ -809,9 +800,6 @@ describe('the booking modal over the meetings of a client', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/client/overview/${acmeId}`);
     await signIn(page, 'sdr@demo.test');
-    // The journey is the booking and its reschedule; on a busy machine the
-    // first sync would still be landing under the reschedule form.
-    await waitForFirstSync(page);
     await page.getByRole('button', { name: 'Book a meeting' }).click();
     const modal = page.getByRole('dialog', { name: 'Book a meeting' });
     await modal.getByRole('form', { name: 'Book a meeting' }).waitFor();

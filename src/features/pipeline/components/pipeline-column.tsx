@@ -83,6 +83,11 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
     const element = cardElement(wanted.id);
     if (!element) return;
     focusWanted.current = null;
+    // Only focus that fell off the board (the moved card left the DOM) is
+    // brought back: a card rendered later never takes the focus from where
+    // the rep has gone since, a dialog's date picker for one.
+    const active = document.activeElement;
+    if (active && active !== document.body && !element.closest('[data-testid="pipeline-board"]')?.contains(active)) return;
     virtualizerRef.current.scrollToIndex(cards.findIndex((m) => m.id === wanted.id), { align: 'auto' });
     element.focus({ preventScroll: wanted.preventScroll });
   });
