@@ -40,7 +40,8 @@ export function engineFixture() {
       await db.meetings.put(row);
       return row;
     },
-    moveMeeting(id: number, status: string) {
+    /** A queued status move; `holdMs` holds it back as an edit offered with Undo does. */
+    moveMeeting(id: number, status: string, holdMs?: number) {
       return enqueueEdit(db, {
         label: `Move meeting ${id} to ${status}`,
         method: 'PATCH',
@@ -51,6 +52,7 @@ export function engineFixture() {
         op: { kind: 'patch', patch: { status } },
         ifMatch: true,
         responseRow: '',
+        ...(holdMs === undefined ? {} : { holdMs }),
       });
     },
     /**

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enqueueEdit } from '../../../src/data/sync/enqueue';
 import { retryWaitingNow } from '../../../src/data/sync/settle';
 import { withdrawHeldEdit } from '../../../src/data/sync/withdraw-edit';
 import { engineFixture } from '../../support/engine-fixture';
@@ -7,19 +6,7 @@ import { engineFixture } from '../../support/engine-fixture';
 let fx: ReturnType<typeof engineFixture>;
 afterEach(() => fx.close());
 
-const heldMove = (id: number, status: string, holdMs = 5_000) =>
-  enqueueEdit(fx.db, {
-    label: `Move meeting ${id} to ${status}`,
-    method: 'PATCH',
-    url: `/api/clients/1/meetings/${id}`,
-    body: { status },
-    collection: 'meetings',
-    entityId: id,
-    op: { kind: 'patch', patch: { status } },
-    ifMatch: true,
-    responseRow: '',
-    holdMs,
-  });
+const heldMove = (id: number, status: string, holdMs = 5_000) => fx.moveMeeting(id, status, holdMs);
 
 describe('an edit queued with a hold (Undo)', () => {
   it('shows at once, is not sent during the hold, and withdrawing it restores the record as if never made', async () => {
