@@ -50,7 +50,10 @@ function FieldRow({ spec, values, editable, onOpen }: { spec: FieldSpec; values:
 /** Spec 2: the criteria panels, each expandable, each field with a modal to pick its values. */
 export function CriteriaPanels({ criteria, lookups, editable, onChange }: Props) {
   const panels = criteriaPanels(lookups);
-  const [open, setOpen] = useState<FieldSpec | null>(null);
+  // The field, not its spec: the spec's choices come from lookups that may
+  // still be arriving (first sync), and an open picker must show them then.
+  const [openField, setOpenField] = useState<CriteriaField | null>(null);
+  const open = panels.flatMap((p) => p.fields).find((f) => f.field === openField) ?? null;
   const count = (fields: FieldSpec[]) => fields.reduce((n, f) => n + (criteria[f.field] as unknown[]).length, 0);
   return (
     <>
@@ -68,7 +71,7 @@ export function CriteriaPanels({ criteria, lookups, editable, onChange }: Props)
             <Accordion.Panel>
               <Stack gap="sm">
                 {panel.fields.map((spec) => (
-                  <FieldRow key={spec.field} spec={spec} values={criteria[spec.field] as (string | number)[]} editable={editable} onOpen={() => setOpen(spec)} />
+                  <FieldRow key={spec.field} spec={spec} values={criteria[spec.field] as (string | number)[]} editable={editable} onOpen={() => setOpenField(spec.field)} />
                 ))}
               </Stack>
             </Accordion.Panel>
@@ -82,9 +85,10 @@ export function CriteriaPanels({ criteria, lookups, editable, onChange }: Props)
           groups={open.groups}
           hint={open.hint}
           allLabel={open.allLabel}
+          loading={!lookups.ready}
           selected={(criteria[open.field] as (string | number)[]).map(String)}
           onApply={(values) => onChange(open.field, open.numeric ? values.map(Number) : values)}
-          onClose={() => setOpen(null)}
+          onClose={() => setOpenField(null)}
         />
       )}
       {open?.kind === 'text' && (
@@ -95,7 +99,7 @@ export function CriteriaPanels({ criteria, lookups, editable, onChange }: Props)
           values={criteria[open.field] as string[]}
           parse={open.parse}
           onApply={(values) => onChange(open.field, values)}
-          onClose={() => setOpen(null)}
+          onClose={() => setOpenField(null)}
         />
       )}
     </>

@@ -12,12 +12,14 @@ type Props = {
   hint?: string;
   /** A "select all" button (all states). */
   allLabel?: string;
+  /** The choices are still arriving (the lookups' first sync). */
+  loading?: boolean;
   onApply: (values: string[]) => void;
   onClose: () => void;
 };
 
 /** A modal to pick values of one criterion (spec 2: each criteria panel has one), grouped, with a filter. Mounted while open. */
-export function PickerModal({ opened, title, groups, selected, hint, allLabel, onApply, onClose }: Props) {
+export function PickerModal({ opened, title, groups, selected, hint, allLabel, loading = false, onApply, onClose }: Props) {
   const [chosen, setChosen] = useState<string[]>(selected);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -63,7 +65,11 @@ export function PickerModal({ opened, title, groups, selected, hint, allLabel, o
                 ))}
               </Stack>
             ))}
-            {!shown.length && <Text c="gray.7">Nothing matches the filter.</Text>}
+            {!shown.length && (
+              <Text c="gray.7" role="status">
+                {loading ? 'Loading the choices…' : needle ? 'Nothing matches the filter.' : 'Nothing to choose from.'}
+              </Text>
+            )}
           </Stack>
         </ScrollArea.Autosize>
         <Group justify="space-between">
