@@ -57,27 +57,26 @@ export type CaseResult = { key: string; name: string; processes: number; load: L
 /** Each case on one process, then on two (the documented way to scale out). */
 export async function apiUnderLoad(databaseUrl: string, seedScale: number, seconds = 10, log = console.log): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
+  const runCases = async (url: string, cookie: string, cases: LoadCase[], processes: 1 | 2) => {
+    for (const c of cases) {
+      const load = await apiLoadInChild(url, cookie, c.paths, 50, seconds);
+      log(`- ${c.name}, ${processes === 1 ? 'one process' : 'two processes'}: ${describeLoad(load)}`);
+      results.push({ key: c.key, name: c.name, processes, load });
+    }
+  };
   const one = await startServer({ port: 0, databaseUrl, seedScale });
   let cases: LoadCase[];
   let cookie: string;
   try {
     cases = await loadCases(one.database);
     cookie = await signInCookie(one.url);
-    for (const c of cases) {
-      const load = await apiLoadInChild(one.url, cookie, c.paths, 50, seconds);
-      log(`- ${c.name}, one process: ${describeLoad(load)}`);
-      results.push({ key: c.key, name: c.name, processes: 1, load });
-    }
+    await runCases(one.url, cookie, cases, 1);
   } finally {
     await one.stop();
   }
   const two = await startProcesses({ port: 0, processes: 2, databaseUrl });
   try {
-    for (const c of cases) {
-      const load = await apiLoadInChild(two.url, cookie, c.paths, 50, seconds);
-      log(`- ${c.name}, two processes: ${describeLoad(load)}`);
-      results.push({ key: c.key, name: c.name, processes: 2, load });
-    }
+    await runCases(two.url, cookie, cases, 2);
   } finally {
     await two.stop();
   }

@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations, launchBrowser, signIn, startAppServer } from '../support/browser';
 import { setOnline, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import type { TestServer } from '../support/serve-app';
+import { staffNavRoutes } from '../support/staff-routes';
 
 /*
  * Issue 4 in Chromium, as a rep clicks it, against the real server on a copy
@@ -134,6 +135,19 @@ async function fillBooking(page: Page, booking: Booking) {
 
 const bookButton = (page: Page) => page.getByRole('button', { name: 'Book meeting' });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Books offline for a do-not-email domain, goes online, and waits for the server's refusal to come back. */
+async function bookRefusedWhileOffline(): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const { context, page } = await openBooking();
+  const email = freshEmail('globex.example');
+  await fillBooking(page, { email, mailbox: null });
+  await setOnline(context, server, false);
+  await bookButton(page).click();
+  await page.getByTestId('booking-queued').waitFor();
+  await setOnline(context, server, true);
+  await page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' }).waitFor({ timeout: 30_000 });
+  return { context, page, email };
+}
 
 async function meetingsFor(email: string) {
   return server.database.db.select().from(meetings).where(eq(meetings.prospectEmail, email));
@@ -420,16 +434,7 @@ describe('offline', () => {
   });
 
   it('a queued booking the server refuses comes back needing action and reopens the form with the rep’s data', async () => {
-    const { context, page } = await openBooking();
-    const email = freshEmail('globex.example');
-    await fillBooking(page, { email, mailbox: null });
-    await setOnline(context, server, false);
-    await bookButton(page).click();
-    await page.getByTestId('booking-queued').waitFor();
-
-    await setOnline(context, server, true);
-    const needsYou = page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' });
-    await needsYou.waitFor({ timeout: 30_000 });
+    const { context, page, email } = await bookRefusedWhileOffline();
     expect(await outbox(page)).toEqual([{ status: 'failed', url: '/api/meetings' }]);
     await page.getByTestId('booking-queued').getByRole('link', { name: 'Open the booking' }).click();
 
@@ -625,22 +630,11 @@ describe('issue 16: booking', () => {
 
 /** Every staff-only route of src/app/routes (each has the staffOnly guard), with ids where they take one. */
 const staffOnlyPaths = [
-  '/meeting/new',
-  '/meetings',
-  '/tasks',
-  '/clients',
+  ...staffNavRoutes.filter((path) => path !== '/content'),
   '/client/edit/1',
-  '/sequencer',
   '/sequencer/profile/new',
   '/sequencer/profile/1',
-  '/performance',
   '/performance/instances',
-  '/opt-out',
-  '/capacity',
-  '/prospects',
-  '/prospect-uploads',
-  '/prospect-exports',
-  '/admin',
   '/admin/users',
   '/admin/teams',
   '/admin/roles',
@@ -676,14 +670,7 @@ describe('issue 16: a queued booking reaches the server', () => {
 
 describe('issue 16: a refused booking', () => {
   it('stops saying it was sent back once it is discarded from the sync panel', async () => {
-    const { context, page } = await openBooking();
-    const email = freshEmail('globex.example');
-    await fillBooking(page, { email, mailbox: null });
-    await setOnline(context, server, false);
-    await bookButton(page).click();
-    await page.getByTestId('booking-queued').waitFor();
-    await setOnline(context, server, true);
-    await page.getByTestId('booking-queued').getByRole('heading', { name: 'The booking needs you' }).waitFor({ timeout: 30_000 });
+    const { context, page, email } = await bookRefusedWhileOffline();
     await page.getByTestId('booking-queued').getByRole('link', { name: 'Open the booking' }).click();
     const dne = dialog(page, 'Domain on the do-not-email list');
     await dne.waitFor();
