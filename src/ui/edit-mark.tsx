@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { editStateWords } from '../domain/sync/sync-words';
+import { editStateWords, editsWaitingWords } from '../domain/sync/sync-words';
 import { PendingMark } from './pending-mark';
 
 /** What an outbox entry says about itself (data/db/outbox-types.ts), as far as a mark needs. */
@@ -24,6 +24,5 @@ export function EditMark({ edits }: { edits: readonly QueuedEdit[] | undefined }
       </Tooltip>
     );
   }
-  const n = edits.length;
-  return <PendingMark label={`${n} ${n === 1 ? 'edit' : 'edits'} not synced yet`} />;
+  return <PendingMark label={editsWaitingWords(edits.length)} />;
 }

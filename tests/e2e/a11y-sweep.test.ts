@@ -88,6 +88,35 @@ describe('the axe sweep of a staff member', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Close navigation' }).waitFor();
     await scan(page, 'the navigation at 768 px', found);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(found, found.join('\n\n')).toEqual([]);
+  }, 180_000);
+
+  it("finds nothing serious on the calendar, the booking modal over a page, or a client's overview and its tabs", async () => {
+    const found: string[] = [];
+    await page.goto(`${app.server.url}/meetings?view=calendar`);
+    await page.getByTestId('calendar-month').waitFor();
+    await pageSettled(page);
+    await scan(page, 'the calendar (month)', found);
+    await page.goto(`${app.server.url}/performance`);
+    const row = page.getByTestId('sequence-row').first();
+    await row.getByRole('button', { name: /^Book a meeting for/ }).click();
+    const booking = page.getByRole('dialog', { name: 'Book a meeting' });
+    await booking.getByRole('form', { name: 'Book a meeting' }).waitFor();
+    await pageSettled(page);
+    await scan(page, 'the booking modal over the performance panel', found);
+    await page.keyboard.press('Escape');
+    await booking.waitFor({ state: 'detached' });
+    await page.goto(`${app.server.url}/clients`);
+    await page.getByRole('link', { name: 'Acme Corp', exact: true }).first().click();
+    await page.getByTestId('overview-title').waitFor();
+    await screenReady(page);
+    await scan(page, "a client's overview", found);
+    for (const tab of ['Content', 'Performance']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await screenReady(page);
+      await scan(page, `the overview's ${tab} tab`, found);
+    }
     expect(found, found.join('\n\n')).toEqual([]);
   }, 180_000);
 });

@@ -220,7 +220,12 @@ describe('the pipeline board', () => {
     await cardIn(page, 'Proposals', id).waitFor();
     await expect.poll(() => outboxCount(page)).toBe(1);
     await page.reload();
-    await cardIn(page, 'Proposals', id).locator('[data-pending="true"]').waitFor();
+    const mark = cardIn(page, 'Proposals', id).locator('[data-pending="true"]');
+    await mark.waitFor();
+    // Issue 16: the sync panel's words, never cut: its head word on the card, all of them spoken.
+    expect(await mark.getAttribute('aria-label')).toBe('Waiting to be sent');
+    expect(await mark.innerText()).toMatch(/^waiting$/i);
+    expect(await mark.evaluate((el) => [el, ...el.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth))).toBe(true);
     expect(await serverMeeting(id)).toEqual(before);
     // The board with a pending mark; the header's offline indicator is the shell's (features/sync).
     const board = await new AxeBuilder({ page }).include('[data-testid="pipeline-board"]').analyze();

@@ -15,6 +15,11 @@ export const editStateWords: Readonly<Record<EditState, string>> = {
   conflict: 'needs your action',
 };
 
+/** A mark's spoken words for queued edits of one thing: "2 edits of this client waiting to be sent". */
+export function editsWaitingWords(n: number, of = ''): string {
+  return `${n} ${n === 1 ? 'edit' : 'edits'}${of ? ` of ${of}` : ''} ${editStateWords.pending}`;
+}
+
 /** The header's words for the edits not on the server yet: ", 3 edits waiting to be sent, 1 needs your action". */
 export function outboxInWords(waiting: number, problems: number): string {
   const edits = `${waiting} ${waiting === 1 ? 'edit' : 'edits'}`;

@@ -26,7 +26,7 @@ export function BookingQueued({ tempId, summary, clientName, prospect, onBookAno
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
           {gone ? 'Meeting booked' : failed ? 'The booking needs you' : 'Booking saved on this device'}
         </Title>
-        {!gone && !failed && <PendingMark label="Not sent to the server yet" />}
+        {!gone && !failed && <PendingMark />}
       </Group>
       <Alert color={gone ? 'green' : failed ? 'red' : 'orange'} variant="light" role="status">
         <Stack gap={4}>

@@ -1,4 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { loadColors, loadLevel } from '../../../domain/capacity/rep-load';
 import { formatCount } from '../../../domain/format/count-format';
@@ -48,7 +49,7 @@ export function RepDesk({ desk }: { desk: Desk }) {
               <Text size="xs" truncate>
                 {c.name}
               </Text>
-              {c.queued && <PendingMark label="Assignment not synced yet" />}
+              {c.queued && <PendingMark label={`Assignment ${editStateWords.pending}`} />}
             </Group>
           ))}
           {clients.length > shown && (

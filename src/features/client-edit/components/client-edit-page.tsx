@@ -1,4 +1,5 @@
 import { Alert, Badge, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { editsWaitingWords } from '../../../domain/sync/sync-words';
 import { can } from '../../../domain/access/permissions';
 import type { Me } from '../../../domain/auth/me-schema';
 import { clientStatusColor } from '../../../domain/clients/client-status';
@@ -65,7 +66,7 @@ export function ClientEditPage({ me, clientId }: Props) {
             Month {client.mor} of the relationship
           </Text>
         )}
-        {edits.length > 0 && <PendingMark label={`${edits.length} ${edits.length === 1 ? 'edit' : 'edits'} of this client not synced yet`} />}
+        {edits.length > 0 && <PendingMark label={editsWaitingWords(edits.length, 'this client')} />}
       </Group>
       {!canEdit && (
         <Alert color="blue" variant="light" data-testid="read-only">

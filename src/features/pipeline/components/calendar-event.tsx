@@ -1,4 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
+import { editStateWords } from '../../../domain/sync/sync-words';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
 import { formatTimeUs } from '../../../domain/time/calendar-placement';
 import type { PlacedMeeting } from '../hooks/use-calendar-meetings';
@@ -13,7 +14,7 @@ export function CalendarEvent({ item, sync, detailed, onOpen }: { item: PlacedMe
       className="calendar-event"
       data-deleted={meeting.deleted === '1' || undefined}
       data-testid="calendar-event"
-      aria-label={`${time}: ${meeting.prospect_name}${meeting.prospect_company ? `, ${meeting.prospect_company}` : ''}, ${meeting.status}${sync ? ', not synced yet' : ''}`}
+      aria-label={`${time}: ${meeting.prospect_name}${meeting.prospect_company ? `, ${meeting.prospect_company}` : ''}, ${meeting.status}${sync ? `, ${editStateWords.pending}` : ''}`}
     >
       <Text span size="xs" fw={600}>
         {time}

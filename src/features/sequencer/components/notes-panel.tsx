@@ -5,7 +5,7 @@ import { useRemote } from '../../../data/react/use-remote';
 import { formatShortMoment } from '../../../domain/time/short-dates';
 import type { ProfileNote } from '../../../domain/sequencer/profile-types';
 import { listProfileNotes } from '../../../domain/sequencer/sequence-profile-endpoints';
-import { PendingMark } from '../../../ui/pending-mark';
+import { EditMark } from '../../../ui/edit-mark';
 import { addNote } from '../commands/add-note';
 import { deleteNote } from '../commands/delete-note';
 import { editNote } from '../commands/edit-note';
@@ -64,7 +64,7 @@ export function NotesPanel({ profile, me, canEdit, online }: Props) {
         <Paper key={q.id} withBorder p="sm" data-testid="queued-note">
           <Group justify="space-between" wrap="nowrap">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{q.notes}</Text>
-            <PendingMark label={q.status === 'failed' ? 'Not saved: see the sync panel' : 'Waiting to be sent'} />
+            <EditMark edits={[q]} />
           </Group>
         </Paper>
       ))}

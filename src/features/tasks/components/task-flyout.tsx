@@ -11,7 +11,7 @@ import { completeTask } from '../commands/complete-task';
 import { logTaskWork } from '../commands/log-task-work';
 import { removeTask } from '../commands/remove-task';
 import { skipTask } from '../commands/skip-task';
-import { TaskEditMark } from './task-edit-mark';
+import { EditMark } from '../../../ui/edit-mark';
 import type { RemovedTask } from './removed-task-undo';
 import { priorityColors, priorityLabels, telHref } from '../../../domain/tasks/task-display';
 import { formatShortDay } from '../../../domain/time/short-dates';
@@ -84,7 +84,7 @@ export function TaskFlyout({ state, dispatch, order, edits, canEditClients, onRe
           <Text component="span" fw={700} size="lg">
             {p?.name || `Task ${task.id}`}
           </Text>
-          <TaskEditMark entries={edits.get(task.id)} />
+          <EditMark edits={edits.get(task.id)} />
         </Group>
       }
       closeButtonProps={{ 'aria-label': 'Close task' }}

@@ -2,7 +2,7 @@ import { Badge, Box, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { taskTypeLabels, type TaskPriority, type TaskType } from '../../../domain/tasks/task-constants';
 import type { CallTask } from '../../../domain/tasks/task-types';
-import { TaskEditMark } from './task-edit-mark';
+import { EditMark } from '../../../ui/edit-mark';
 import { priorityColors, priorityLabels } from '../../../domain/tasks/task-display';
 import { formatShortDay } from '../../../domain/time/short-dates';
 
@@ -73,7 +73,7 @@ export function TaskRow({ task, edits, selected, overdue, onOpen }: Props) {
             <Badge component="span" size="sm" color={priorityColors[priority] ?? 'gray'} variant="dot">
               {priorityLabels[priority] ?? task.priority}
             </Badge>
-            <TaskEditMark entries={edits} />
+            <EditMark edits={edits} />
           </Box>
         </Box>
       </UnstyledButton>

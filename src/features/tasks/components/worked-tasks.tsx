@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
-import { TaskEditMark } from './task-edit-mark';
+import { EditMark } from '../../../ui/edit-mark';
 import { taskName } from '../../../domain/tasks/task-display';
 import { useWorkedTasks } from '../hooks/use-worked-tasks';
 
@@ -23,7 +23,7 @@ export function WorkedTasks({ edits }: { edits: Map<number, OutboxEntry[]> }) {
               <Text size="sm" truncate>
                 {taskName(task)}
               </Text>
-              <TaskEditMark entries={edits.get(task.id)} />
+              <EditMark edits={edits.get(task.id)} />
             </Group>
           </li>
         ))}
