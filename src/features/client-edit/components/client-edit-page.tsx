@@ -10,7 +10,7 @@ import { ContactForm } from './contact-form';
 import { MeetingGoalsSection } from './meeting-goals-section';
 import { TeamSection } from './team-section';
 import { remoteStatus } from '../../../data/react/remote-status';
-import { useBunches } from '../hooks/use-bunches';
+import { useClientBunches } from '../hooks/use-client-bunches';
 import { useClient } from '../hooks/use-client';
 import { useClientEdits } from '../hooks/use-client-edits';
 
@@ -24,7 +24,7 @@ type Props = { me: Me; clientId: number | null };
 export function ClientEditPage({ me, clientId }: Props) {
   const client = useClient(clientId);
   const edits = useClientEdits(clientId);
-  const bunches = useBunches(clientId);
+  const bunches = useClientBunches(clientId);
   const bunchList = remoteStatus(bunches);
   const canEdit = can(me, 'edit-clients');
 
