@@ -65,6 +65,11 @@ export function createSyncEngine(options: EngineOptions) {
   // find it only on their next timer or focus.
   let queuedChannel: BroadcastChannel | null = null;
   let firstSync: FirstSyncRun | null = null;
+  // Counts the browser's 'offline' events. An answer to a call sent before
+  // the latest one tells of a connection that was, not one that is: it must
+  // not undo the event (the screens would say online for a minute).
+  let offlineEvents = 0;
+  const reachedSince = (events: number) => (events === offlineEvents ? { online: true } : {});
 
   const failed = (e: unknown) => {
     if (isTransportError(e) && e.status === 401) set({ authRequired: true });
@@ -75,6 +80,7 @@ export function createSyncEngine(options: EngineOptions) {
   function pull(): Promise<void> {
     if (state.authRequired) return Promise.resolve();
     pulling ??= (async () => {
+      const events = offlineEvents;
       set({ pulling: true });
       try {
         const onProgress = (progress: PullProgress) => set({ progress });
@@ -88,12 +94,12 @@ export function createSyncEngine(options: EngineOptions) {
             firstSync = null;
           }
         } else await pullChanges({ db, onProgress });
-        const wasOffline = !state.online;
-        set({ lastPulledAt: Date.now(), lastError: null, online: true });
+        const cameBack = !state.online && events === offlineEvents;
+        set({ lastPulledAt: Date.now(), lastError: null, ...reachedSince(events) });
         // The connection came back without an 'online' event (Wi-Fi that
         // regains the internet, or Chromium after an offline reload): send
         // what waited instead of sitting out the backoff.
-        if (wasOffline) void retryWaitingNow(db).then(() => drain());
+        if (cameBack) void retryWaitingNow(db).then(() => drain());
       } catch (e) {
         failed(e);
       } finally {
@@ -115,6 +121,7 @@ export function createSyncEngine(options: EngineOptions) {
   }
 
   async function runDrain(): Promise<DrainResult | null> {
+    const events = offlineEvents;
     set({ draining: true });
     try {
       let result: DrainResult;
@@ -126,7 +133,7 @@ export function createSyncEngine(options: EngineOptions) {
       if (result.offline) {
         set({ online: false });
         options.registerBackgroundSync?.();
-      } else if (result.reachedServer) set({ online: true });
+      } else if (result.reachedServer) set(reachedSince(events));
       clearTimeout(retryTimer);
       if (result.nextAttemptAt !== null) {
         retryTimer = setTimeout(() => void drain(), Math.max(0, result.nextAttemptAt - Date.now()));
@@ -159,7 +166,10 @@ export function createSyncEngine(options: EngineOptions) {
       .then(() => drain())
       .then(() => pull());
   };
-  const onOffline = () => set({ online: false });
+  const onOffline = () => {
+    offlineEvents += 1;
+    set({ online: false });
+  };
   const onFocus = () => {
     void drain();
     void pull();

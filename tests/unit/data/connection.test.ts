@@ -72,4 +72,33 @@ describe('the connection as screens see it', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(net.pulls).toBe(pulls);
   });
+
+  it('stays offline after the browser says so, even when a pull sent before that answers afterwards', async () => {
+    fx = engineFixture();
+    stubNetwork();
+    engine = createSyncEngine({ db: fx.db, pullIntervalMs: 60_000, offlineProbeMs: 60_000 });
+    setSyncEngine(engine);
+    await engine.start();
+    expect(connection.getSnapshot()).toBe(true);
+    // A pull leaves while online; its answer is held on the wire.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await held;
+        return new Response(JSON.stringify({ cursor: 0, more: false, changes: [], remaining: 0 }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const pulled = engine.pull();
+    window.dispatchEvent(new Event('offline'));
+    expect(connection.getSnapshot()).toBe(false);
+    answer();
+    await pulled;
+    // The answer tells of a connection from before the event, not now.
+    expect(connection.getSnapshot()).toBe(false);
+    // A pull that leaves after the event and gets through brings it back.
+    await engine.pull();
+    expect(connection.getSnapshot()).toBe(true);
+  });
 });
