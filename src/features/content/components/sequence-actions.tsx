@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { movesFrom, unmetCondition, type StatusMove, type TemplateState } from '../../../domain/content/content-status';
 import type { ContentSequence } from '../../../domain/content/content-types';
+import { outreachStateSummary } from '../../../domain/content/outreach-summary';
 import { createSequence } from '../commands/create-sequence';
 import { moveSequence } from '../commands/move-sequence';
 import { syncSequence } from '../commands/sync-sequence';
@@ -14,7 +15,7 @@ import { NotifyGuestsModal } from './notify-guests-modal';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The editor's actions: move, upload, sync, share, notify, archive — each confirmed, each shown while it runs. */
-type Props = { sequence: ContentSequence; templates: TemplateState[]; online: boolean; onChanged: () => void; onOpen: (id: number) => void };
+type Props = { sequence: ContentSequence; templates: (TemplateState & { id: number; cadenceStep: number })[]; online: boolean; onChanged: () => void; onOpen: (id: number) => void };
 
 export function SequenceActions({ sequence, templates, online, onChanged, onOpen }: Props) {
   // The table's conditions, checked here too: a move that would be refused says why instead.
@@ -179,10 +180,7 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
       <Text size="xs" c="dimmed" data-testid="outreach-record">
         {sequence.lastUpload ? `Uploaded ${when(sequence.lastUpload.at)} by ${sequence.lastUpload.by?.name ?? 'someone'}. ` : 'Never uploaded. '}
         {sequence.lastSync ? `Synced ${when(sequence.lastSync.at)} by ${sequence.lastSync.by?.name ?? 'someone'}.` : ''}
-        {sequence.outreachState &&
-          ` Outreach has ${sequence.outreachState.stepCount} steps (${sequence.outreachState.enabled ? 'active' : 'paused'}); ${
-            sequence.outreachState.differingTemplateIds.length ? `${sequence.outreachState.differingTemplateIds.length} templates differ.` : 'every template matches.'
-          }`}
+        {sequence.outreachState && ` ${outreachStateSummary(sequence.outreachState, templates)}`}
       </Text>
       <ConfirmAction action={action} onClose={() => setAction(null)} />
       <NotifyGuestsModal

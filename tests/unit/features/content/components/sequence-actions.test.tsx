@@ -34,7 +34,7 @@ const approved = (over: Partial<ContentSequence> = {}): ContentSequence => ({
   updatedAt: '2026-11-01T10:00:00Z',
   ...over,
 });
-const templates = [{ subject: 'Hi', body: '<p>Hi</p>', approved: true, channel: 'email' }];
+const templates = [{ id: 40, cadenceStep: 1, subject: 'Hi', body: '<p>Hi</p>', approved: true, channel: 'email' }];
 
 const actions = (sequence: ContentSequence, onChanged = () => {}) => (
   <MantineProvider>
