@@ -151,7 +151,7 @@ describe('content and Outreach, as the content owner', () => {
     expect(uploaded.by).toBe('Colin Tate');
     expect(await page.getByTestId('outreach-record').textContent()).toContain(`Uploaded ${uploaded.when} by ${uploaded.by}.`);
     const steps = await db().select().from(outreachContentSteps).where(eq(outreachContentSteps.outreachSequenceId, stored.outreachSequenceId!));
-    expect(steps.map((s) => s.contentTemplateId).sort()).toEqual(templates.map((t) => t.id).sort());
+    expect(steps.map((s) => s.contentTemplateId).sort((a, b) => a! - b!)).toEqual(templates.map((t) => t.id).sort((a, b) => a - b));
     // The history says it too, with the same time and user.
     await page.getByRole('button', { name: 'History' }).click();
     const row = page.getByTestId('activity-log').getByRole('row').filter({ hasText: 'Uploaded to Outreach' }).first();
