@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutreachState } from '../../src/domain/content/content-types';
 import { outreachStateSummary } from '../../src/domain/content/outreach-summary';
 import { contentActivity, contentSequences, contentTemplates, outreachContentSteps } from '../../src/server/db/schema/content';
+import { sentMail } from '../../src/server/db/schema/mail';
 import { notifications, userNotifications } from '../../src/server/db/schema/notifications';
 import { users } from '../../src/server/db/schema/users';
 import { pageSettled, signedInPage, waitForFirstSync } from '../support/app-session';
@@ -98,6 +99,9 @@ describe('content and Outreach, as the content owner', () => {
     expect(await page.getByTestId('notify-result').textContent()).toMatch(/^Notified Riley Reviewer\b/);
     expect(await notesFor('reviewer@demo.test', seq.title)).toHaveLength(1);
     expect(await notesFor('guest@demo.test', seq.title)).toEqual([]);
+    // And an email, to the chosen guest only.
+    const mails = await db().select({ to: sentMail.to }).from(sentMail).where(and(eq(sentMail.kind, 'content-review'), eq(sentMail.subject, `Ready for your review: ${seq.title}`)));
+    expect(mails.map((m) => m.to)).toEqual(['reviewer@demo.test']);
 
     // Guests have no bell (spec 1 and 2: the header's bell is for staff); the note shows on their Content page.
     await chosen.page.reload();
