@@ -203,6 +203,10 @@ describe('upload and sync (the Outreach sandbox)', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.pending).toMatchObject({ action: 'upload', by: { id: s.ids.owner } });
     expect((await s.owner.patch(path(seq.id, '/sync'), {})).status).toBe(409);
+    // A move while it runs would be undone when the job sets Uploaded: refused, and the status stays.
+    const moved = await s.owner.patch(path(seq.id, '/move'), { status: 'Draft' });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toMatch(/upload .* under way/);
     await s.api.jobs.runDue(later());
     const done = (await s.owner.get(path(seq.id))).body;
     expect(done).toMatchObject({ status: 'Uploaded', pending: null, lastUpload: { by: { id: s.ids.owner } } });

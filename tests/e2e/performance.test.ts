@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { SequencePage } from '../../src/domain/performance/performance-types';
 import { smartleadInstances } from '../../src/server/db/schema/performance';
 import { setOnline, signedInPage, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
+import { parseCsv } from '../support/csv';
 
 const app = useAppAndBrowser();
 
@@ -95,6 +98,46 @@ describe('the sequence performance panel', () => {
     await expect.poll(async () => (await dialog.textContent()) ?? '', { timeout: 20_000 }).toContain(client);
     expect(new URL(page.url()).pathname).toBe('/performance');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it('downloads the current view as CSV: the header, then exactly the sequences shown, as the server counts them', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'pdm@demo.test', '/performance');
+    await page.getByTestId('sequence-row').first().waitFor();
+    const [team] = await rowsOf<{ id: number; name: string }>(sql`select t.id, t.name from teams t where not t.archived
+      and (select count(*) from outreach_sequences s join clients c on c.id = s.client_id where c.team_id = t.id) > 10 order by t.name, t.id limit 1`);
+    // The server's answer for the filtered view, as the page asked for it.
+    const answered = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === '/sequence-performance/get-list' && url.searchParams.getAll('teams[]').includes(String(team.id)) && res.ok();
+    });
+    await page.getByLabel('Teams', { exact: true }).click();
+    await page.getByRole('option', { name: team.name }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => u.searchParams.has('teams'));
+    const server = (await (await answered).json()) as SequencePage;
+    await page.getByTestId('page-summary').filter({ hasText: `of ${server.total.toLocaleString('en-US')} sequences` }).waitFor();
+    expect(server.rows).toHaveLength(10);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sequence-performance-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    // UTF-8 with a byte-order mark, so a spreadsheet reads accented names right (src/domain/format/csv.ts).
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = parseCsv(text.slice(1));
+    expect(header).toEqual(['Sequence', 'Segment', 'Team', 'Reps', 'Status', 'Prospects', 'Delivered', 'Opened', 'Replied', 'Reply rate (%)', 'Bounced', 'Meetings']);
+    // Counts as plain numbers (no thousands separators), the reply rate a whole number without its %.
+    expect(lines).toEqual(
+      server.rows.map((r) => [r.name, r.clientName, r.teamName ?? '', r.reps.join('; '), r.status, ...[r.prospects, r.delivered, r.opened, r.replied, r.replyRate, r.bounced, r.meetings].map(String)]),
+    );
+    // And the rows are the ones on the screen, in its order, its numbers read without separators and percent.
+    const shown = await page.getByTestId('sequence-row').evaluateAll((rows) =>
+      rows.map((tr) => {
+        const cells = [...tr.querySelectorAll(':scope > td')].map((td) => td.textContent ?? '');
+        return [cells[1], cells[4], ...cells.slice(5, 12).map((c) => c.replace(/[,%]/g, ''))];
+      }),
+    );
+    expect(shown).toEqual(lines.map((l) => [l[0], l[4], ...l.slice(5)]));
+    await context.close();
   });
 
   it('opens the last view seen when offline, marked as such', async () => {

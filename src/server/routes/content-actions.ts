@@ -36,6 +36,8 @@ route(contentActionRoutes, moveContentSequence, async (c, { params, body }) => {
   assertEditor(user);
   const seq = await visibleSequence(db, user, params.id);
   if (seq.archived) refuse('This sequence is archived: unarchive it first.', 'status');
+  // The upload job sets the status when it finishes, and would undo a move made meanwhile.
+  if (seq.pendingAction === 'upload') throw new HttpError(409, 'An upload of this sequence is under way: its status changes when it is done; move it after that.');
   const check = checkMove(seq.status, body.status, 'move', contentActor(user), await templateStates(c, seq));
   if (!check.ok) throw new HttpError(check.status, check.reason, check.status === 422 ? { fields: { status: check.reason } } : {});
   await versionedUpdate(db, {

@@ -4,8 +4,10 @@ import { errorMessage } from '../../../data/http/transport-error';
 import type { ContentSequence } from '../../../domain/content/content-types';
 import { notifyGuests } from '../commands/notify-guests';
 
+type Props = { sequence: ContentSequence; opened: boolean; onClose: () => void; onDone: (notified: readonly { name: string; email: string }[]) => void };
+
 /** Choose which of the client's contacts to tell: each gets a notification and an email. */
-export function NotifyGuestsModal({ sequence, opened, onClose, onDone }: { sequence: ContentSequence; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function NotifyGuestsModal({ sequence, opened, onClose, onDone }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -14,10 +16,10 @@ export function NotifyGuestsModal({ sequence, opened, onClose, onDone }: { seque
     setBusy(true);
     setError(null);
     try {
-      await notifyGuests(sequence.id, chosen.map(Number), message);
+      const { notified } = await notifyGuests(sequence.id, chosen.map(Number), message);
       setChosen([]);
       setMessage('');
-      onDone();
+      onDone(notified);
       onClose();
     } catch (err) {
       setError(errorMessage(err));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../data/http/transport-error';
 import { movesFrom, unmetCondition, type StatusMove, type TemplateState } from '../../../domain/content/content-status';
 import type { ContentSequence } from '../../../domain/content/content-types';
+import { outreachStateSummary } from '../../../domain/content/outreach-summary';
 import { createSequence } from '../commands/create-sequence';
 import { moveSequence } from '../commands/move-sequence';
 import { syncSequence } from '../commands/sync-sequence';
@@ -14,7 +15,7 @@ import { NotifyGuestsModal } from './notify-guests-modal';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The editor's actions: move, upload, sync, share, notify, archive — each confirmed, each shown while it runs. */
-type Props = { sequence: ContentSequence; templates: TemplateState[]; online: boolean; onChanged: () => void; onOpen: (id: number) => void };
+type Props = { sequence: ContentSequence; templates: (TemplateState & { id: number; cadenceStep: number })[]; online: boolean; onChanged: () => void; onOpen: (id: number) => void };
 
 export function SequenceActions({ sequence, templates, online, onChanged, onOpen }: Props) {
   // The table's conditions, checked here too: a move that would be refused says why instead.
@@ -22,8 +23,15 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
     .map((m) => ({ m, reason: unmetCondition(m.needs, templates) }))
     .filter((x) => x.reason !== null);
   const blocked = (m: StatusMove) => reasons.some((x) => x.m === m);
+  // The upload job sets the status when it finishes: a move meanwhile would be undone by it.
+  const uploading = sequence.pending?.action === 'upload';
+  // While a sync or upload runs its buttons wait, yet keep the focus the
+  // confirmation hands back to them (a disabled button drops it to the page).
+  const waiting = sequence.pending !== null;
+  const waitingProps = waiting ? { 'data-disabled': true, 'aria-disabled': true } : {};
   const [action, setAction] = useState<Confirmable | null>(null);
   const [notifying, setNotifying] = useState(false);
+  const [notified, setNotified] = useState<string | null>(null);
   const [shareError, setShareError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const done = async (p: Promise<unknown>) => {
@@ -63,7 +71,7 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
       <Group gap="xs" wrap="wrap">
         {!sequence.archived &&
           movesFrom(sequence.status, 'move', 'editor').map((m) => (
-            <Button key={m.to} size="sm" variant={m.to === 'Draft' ? 'default' : 'filled'} disabled={!online || blocked(m)} onClick={() => move(m)}>
+            <Button key={m.to} size="sm" variant={m.to === 'Draft' ? 'default' : 'filled'} disabled={!online || blocked(m) || uploading} onClick={() => move(m)}>
               {m.label}
             </Button>
           ))}
@@ -71,8 +79,10 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
           <Button
             size="sm"
             variant="light"
-            disabled={!online || sequence.pending !== null || blocked(upload)}
+            disabled={!online || blocked(upload)}
+            {...waitingProps}
             onClick={() =>
+              !waiting &&
               setAction({
                 title: 'Upload to Outreach',
                 message: sequence.outreachSequence
@@ -90,8 +100,10 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
           <Button
             size="sm"
             variant="light"
-            disabled={!online || sequence.pending !== null}
+            disabled={!online}
+            {...waitingProps}
             onClick={() =>
+              !waiting &&
               setAction({
                 title: 'Sync with Outreach',
                 message: `Read “${sequence.outreachSequence!.name}” back from Outreach and show what differs?`,
@@ -103,7 +115,15 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
             Sync
           </Button>
         )}
-        <Button size="sm" variant="subtle" disabled={!online || sequence.shareStatus !== 'shared' || sequence.archived} onClick={() => setNotifying(true)}>
+        <Button
+          size="sm"
+          variant="subtle"
+          disabled={!online || sequence.shareStatus !== 'shared' || sequence.archived}
+          onClick={() => {
+            setNotified(null);
+            setNotifying(true);
+          }}
+        >
           Notify the client
         </Button>
         <Button
@@ -125,6 +145,11 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
           {sequence.archived ? 'Unarchive' : 'Archive'}
         </Button>
       </Group>
+      {uploading && (
+        <Text size="xs" c="dimmed" data-testid="moves-held">
+          The status changes once the upload is done.
+        </Text>
+      )}
       {!sequence.archived && reasons.length > 0 && (
         <Text size="xs" c="dimmed" data-testid="move-reason">
           {reasons.map((x) => `${x.m.label}: ${x.reason}`).join(' ')}
@@ -138,6 +163,11 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
         onChange={(e) => void share(e.currentTarget.checked)}
       />
       {shareError && <Alert color="red" p="xs">{shareError}</Alert>}
+      {notified && (
+        <Alert color="green" p="xs" role="status" data-testid="notify-result" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotified(null)}>
+          {notified}
+        </Alert>
+      )}
       {sequence.pending && (
         <Stack gap={4} data-testid="pending-action" role="status">
           <Text size="sm">
@@ -150,13 +180,18 @@ export function SequenceActions({ sequence, templates, online, onChanged, onOpen
       <Text size="xs" c="dimmed" data-testid="outreach-record">
         {sequence.lastUpload ? `Uploaded ${when(sequence.lastUpload.at)} by ${sequence.lastUpload.by?.name ?? 'someone'}. ` : 'Never uploaded. '}
         {sequence.lastSync ? `Synced ${when(sequence.lastSync.at)} by ${sequence.lastSync.by?.name ?? 'someone'}.` : ''}
-        {sequence.outreachState &&
-          ` Outreach has ${sequence.outreachState.stepCount} steps (${sequence.outreachState.enabled ? 'active' : 'paused'}); ${
-            sequence.outreachState.differingTemplateIds.length ? `${sequence.outreachState.differingTemplateIds.length} templates differ.` : 'every template matches.'
-          }`}
+        {sequence.outreachState && ` ${outreachStateSummary(sequence.outreachState, templates)}`}
       </Text>
       <ConfirmAction action={action} onClose={() => setAction(null)} />
-      <NotifyGuestsModal sequence={sequence} opened={notifying} onClose={() => setNotifying(false)} onDone={onChanged} />
+      <NotifyGuestsModal
+        sequence={sequence}
+        opened={notifying}
+        onClose={() => setNotifying(false)}
+        onDone={(people) => {
+          setNotified(`Notified ${people.map((p) => p.name).join(', ')}: each sees it on their Content page and gets an email.`);
+          onChanged();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { csvBom } from '../../../domain/format/csv';
 import { formatCount, type CountColumn } from '../../../domain/performance/performance-counts';
 import { sequenceCsvName, sequenceViewCsv } from '../../../domain/performance/performance-csv';
 import { pageBounds, pageCount } from '../../../domain/performance/performance-paging';
@@ -53,7 +54,8 @@ export function PerformancePage({ view, onView, onBook }: Props) {
           <Button
             variant="light"
             disabled={!data?.rows.length}
-            onClick={() => data && downloadText(sequenceCsvName(new Date().toISOString().slice(0, 10)), sequenceViewCsv(data.rows), 'text/csv')}
+            // With the byte-order mark the house's CSV files carry: a spreadsheet reads accented names right.
+            onClick={() => data && downloadText(sequenceCsvName(new Date().toISOString().slice(0, 10)), csvBom + sequenceViewCsv(data.rows), 'text/csv')}
           >
             Download CSV
           </Button>
