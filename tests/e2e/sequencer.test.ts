@@ -218,4 +218,22 @@ describe('the sequencer', () => {
       .where(and(eq(profileNotes.profileId, profile.id), eq(profileNotes.notes, 'Written on the train')));
     expect(rows).toHaveLength(1);
   });
+
+  it("counts a client's profiles per status once the client is chosen, and shows no count before", async () => {
+    const { client } = await acme();
+    const { page, context } = await signedInPage(app.browser, app.server, 'strategist@demo.test', '/sequencer');
+    await page.getByText('Choose a client to see its sequence profiles.').waitFor();
+    // "All (0)" would say the client has none: before a client, the statuses alone.
+    expect(await page.getByRole('radio', { name: 'All', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: /\(\d+\)$/ }).count()).toBe(0);
+    const profiles = await app.server.database.db.select({ status: sequenceProfiles.status }).from(sequenceProfiles).where(eq(sequenceProfiles.clientId, client.id));
+    expect(profiles.length).toBeGreaterThan(0);
+    await page.goto(`${app.server.url}/sequencer?client=${client.id}`);
+    // Mantine's radios are visually hidden behind their labels: attached, not visible.
+    await page.getByRole('radio', { name: `All (${profiles.length})`, exact: true }).waitFor({ state: 'attached' });
+    const drafts = profiles.filter((p) => p.status === 'Draft').length;
+    expect(await page.getByRole('radio', { name: `Draft (${drafts})`, exact: true }).count()).toBe(1);
+    await context.close();
+  });
 });
+

@@ -22,6 +22,8 @@ export function ProfileListPage({ me, clientId, status, onSearch }: Props) {
   const statuses = useProfileStatuses();
   const all = list.data ?? [];
   const shown = status === 'all' ? all : all.filter((p) => p.status === status);
+  // Counts once there is a list to count: "(0)" before a client is chosen, or while its list loads, would say it has none.
+  const counted = (label: string, n: number) => (list.data ? `${label} (${n})` : label);
   const countOf = (s: string) => all.filter((p) => p.status === s).length;
   return (
     <Stack gap="md">
@@ -41,7 +43,7 @@ export function ProfileListPage({ me, clientId, status, onSearch }: Props) {
           aria-label="Status"
           value={status}
           onChange={(v) => onSearch({ client: clientId ?? undefined, status: v as ProfileStatus | 'all' })}
-          data={[{ value: 'all', label: `All (${all.length})` }, ...statuses.map((s) => ({ value: s, label: `${s} (${countOf(s)})` }))]}
+          data={[{ value: 'all', label: counted('All', all.length) }, ...statuses.map((s) => ({ value: s, label: counted(s, countOf(s)) }))]}
         />
       </Group>
       {clientId === null && <Text c="gray.7">Choose a client to see its sequence profiles.</Text>}
