@@ -14,6 +14,9 @@ export function StatusBadge({ color, children, testId }: { color: MantineColor; 
       leftSection={<span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${color}-7)` }} />}
       data-testid={testId}
       data-color={color}
+      // A status is never cut ("IN R…" in a narrow table column): the badge
+      // keeps its words' width and the column makes room.
+      miw="max-content"
     >
       {children}
     </Badge>

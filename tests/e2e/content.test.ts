@@ -160,4 +160,17 @@ describe('content sequences', () => {
     expect(saved.body).toContain('Mine, written offline.');
     await context.close();
   });
+
+  it("shows each sequence's status whole at a tablet's width", async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'content@demo.test', '/content');
+    await page.setViewportSize({ width: 768, height: 1000 });
+    const badges = page.getByTestId('content-status');
+    await badges.first().waitFor();
+    // Issue 16: a state's words are never cut; at 768 px the list's column cut "In Review" to "IN R…".
+    const cut = await badges.evaluateAll((els) => els.filter((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((el) => el.textContent));
+    expect(cut).toEqual([]);
+    expect(await badges.count()).toBeGreaterThan(3);
+    await context.close();
+  });
 });
+
