@@ -275,4 +275,17 @@ describe('call tasks', () => {
     await expect.poll(async () => (await serverTasks([second])).get(second)!.status).toBe('removed');
     await context.close();
   });
+
+  it('tells a rep with no call tasks that they have none, once the device has synced (not that it has not yet)', async () => {
+    // The partner success manager is given no call tasks by the seed.
+    const [psm] = await app.server.database.db.select().from(users).where(eq(users.email, 'psm@demo.test'));
+    expect(await app.server.database.db.select({ id: callTasks.id }).from(callTasks).where(eq(callTasks.assigneeId, psm.id))).toEqual([]);
+    const { context, page } = await signedInPage(app.browser, app.server, 'psm@demo.test', '/tasks');
+    await waitForFirstSync(page);
+    await page.getByTestId('no-tasks-at-all').getByText('No call tasks for you').waitFor();
+    expect(await page.getByText('No tasks on this device yet').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
 });
+

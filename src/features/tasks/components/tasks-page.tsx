@@ -93,7 +93,12 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
           <Text size="sm">Reading your tasks…</Text>
         </Group>
       )}
-      {list.status === 'ready' && list.mirrored === 0 && (
+      {list.status === 'ready' && list.mirrored === 0 && list.synced && (
+        <Alert color="gray" variant="light" title="No call tasks for you" data-testid="no-tasks-at-all">
+          When a call task is assigned to you, it shows here and works offline like the rest.
+        </Alert>
+      )}
+      {list.status === 'ready' && list.mirrored === 0 && !list.synced && (
         <Alert color="gray" variant="light" title="No tasks on this device yet">
           Your tasks are downloaded for offline use the first time you are online after signing in.
         </Alert>

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
+import { firstSyncDone } from '../../../data/sync/pull';
 import type { Team } from '../../../domain/lookups/lookup-types';
 import { aggregateByClient, type ClientTaskCounts } from '../../../domain/tasks/task-aggregation';
 import { canFetchTasks, filterTasks, taskFiltersKey, type TaskFilters } from '../../../domain/tasks/task-filters';
@@ -8,7 +9,7 @@ import type { CallTask } from '../../../domain/tasks/task-types';
 export type TaskList =
   | { status: 'no-type' }
   | { status: 'loading' }
-  | { status: 'ready'; tasks: CallTask[]; clients: ClientTaskCounts[]; mirrored: number };
+  | { status: 'ready'; tasks: CallTask[]; clients: ClientTaskCounts[]; mirrored: number; synced: boolean };
 
 /**
  * The tasks matching the filters, read from the mirror (so it works
@@ -31,10 +32,11 @@ export function useTaskList(filters: TaskFilters): TaskList {
     }
     const anyClient = filterTasks(open, { ...filters, clients: [] }, teamsOf);
     const tasks = filters.clients.length ? anyClient.filter((t) => filters.clients.includes(t.clientId)) : anyClient;
-    return { key, tasks, clients: aggregateByClient(anyClient), mirrored: await db.tasks.count() };
+    // With none mirrored, whether the device has synced tells "none yet" from "none for you".
+    return { key, tasks, clients: aggregateByClient(anyClient), mirrored: await db.tasks.count(), synced: await firstSyncDone(db) };
     // `key` stands for every filter: the read reruns whenever one changes.
   }, [key, fetch]);
   if (!fetch) return { status: 'no-type' };
   if (!result || result.key !== key) return { status: 'loading' };
-  return { status: 'ready', tasks: result.tasks, clients: result.clients, mirrored: result.mirrored };
+  return { status: 'ready', tasks: result.tasks, clients: result.clients, mirrored: result.mirrored, synced: result.synced };
 }
