@@ -154,6 +154,9 @@ describe('content sequences', () => {
       .where(eq(contentTemplates.id, templateId));
     await setOnline(context, app.server, true);
     await page.getByTestId('sync-status').click();
+    // Like a mirrored record's conflict, it says what differs: the body, as a line of text, mine and theirs.
+    const conflict = page.getByTestId('outbox-entry').filter({ hasText: 'Someone else changed this record.' });
+    await conflict.getByText(/body: yours "Hi \{\{first_name\}\}, .+…", theirs "Theirs, written elsewhere\."/).waitFor();
     await page.getByRole('button', { name: 'Keep mine' }).click();
     await waitForEmptyOutbox(page);
     const [saved] = await db().select().from(contentTemplates).where(eq(contentTemplates.id, templateId));

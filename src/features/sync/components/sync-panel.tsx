@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Progress, ScrollArea, Stack, Text 
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import type { SyncState } from '../../../data/sync/engine';
+import { conflictWords } from '../../../domain/sync/conflict-words';
 import { editStateWords } from '../../../domain/sync/sync-words';
 import { formatTimeOfDay } from '../../../domain/time/short-dates';
 import { discardEdit } from '../commands/discard-edit';
@@ -11,15 +12,8 @@ import { syncNow } from '../commands/sync-now';
 
 const statusColor: Record<OutboxEntry['status'], string> = { pending: 'orange', sending: 'blue', failed: 'red', conflict: 'red' };
 
-function describeConflict(entry: OutboxEntry): string | null {
-  const current = entry.conflict?.current as Record<string, unknown> | null | undefined;
-  const patch = entry.op.kind === 'patch' ? entry.op.patch : null;
-  if (!current || !patch) return null;
-  const diffs = Object.keys(patch)
-    .filter((k) => current[k] !== patch[k])
-    .map((k) => `${k}: yours "${String(patch[k])}", theirs "${String(current[k])}"`);
-  return diffs.length ? diffs.join('; ') : null;
-}
+/** The edit's own changes: the mirror's patch, or the body of a call on a record that is not mirrored. */
+const changesOf = (entry: OutboxEntry): unknown => (entry.op.kind === 'patch' ? entry.op.patch : entry.op.kind === 'none' ? entry.body : null);
 
 function EntryRow({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () => void }) {
   return (
@@ -61,7 +55,7 @@ function EntryRow({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () =>
       {entry.status === 'conflict' && (
         <>
           <Text size="xs" c="grape.8">
-            Someone else changed this record. {describeConflict(entry)}
+            Someone else changed this record. {conflictWords(changesOf(entry), entry.conflict?.current)}
           </Text>
           <Group gap="xs">
             <Button size="compact-xs" variant="light" onClick={() => void keepMine(entry.seq!)}>
