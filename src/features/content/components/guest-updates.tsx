@@ -1,7 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { appDb } from '../../../data/db/app-db-instance';
 import { SafeHtml } from '../../../ui/safe-html';
+import { useGuestUpdates } from '../hooks/use-guest-updates';
 
 /**
  * A client contact has no header bell (spec 2 and 6: the bell is for
@@ -9,7 +8,7 @@ import { SafeHtml } from '../../../ui/safe-html';
  * here, from their mirrored notifications.
  */
 export function GuestUpdates() {
-  const notes = useLiveQuery(async () => (await appDb().notifications.toArray()).sort((a, b) => String(b.notification.createdAt).localeCompare(String(a.notification.createdAt))).slice(0, 5), []);
+  const notes = useGuestUpdates();
   if (!notes?.length) return null;
   return (
     <Card withBorder p="sm" data-testid="guest-updates">
