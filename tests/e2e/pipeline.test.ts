@@ -584,6 +584,31 @@ describe('the calendar\'s busy days', () => {
 });
 
 describe('layout shift', () => {
+  it("keeps the board still on a device's first visit, while its first sync downloads (CLS under 0.1 at a phone's width)", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Signed in by the API: the board's own load is the device's first, and its first sync runs under it.
+    const login = await context.request.post(`${app.server.url}/api/auth/login`, { data: { email: 'sdr@demo.test', password: 'demo' } });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Downloading your data for offline use')) w.sawProgress = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.addInitScript(watchLayoutShifts);
+    await page.goto(`${app.server.url}/meetings`);
+    await waitForFirstSync(page);
+    await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor(patiently);
+    await pageSettled(page);
+    // The first sync's progress showed, and moved nothing.
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
+    const board = await layoutShift(page);
+    expect(board.cls, board.shifts.join('\n')).toBeLessThan(0.1);
+    await context.close();
+  });
+
   it('keeps the board and the calendar still while they load (CLS under 0.1 at a phone\'s width)', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
     await waitForFirstSync(page);

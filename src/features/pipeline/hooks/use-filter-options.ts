@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
+import { firstSyncDone } from '../../../data/sync/pull';
 import { userLabel } from '../../../domain/users/user-label';
 
 type Option = { value: string; label: string };
@@ -15,16 +16,19 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
   return useLiveQuery(
     async () => {
       const db = appDb();
-      const [clients, users] = await Promise.all([
+      const [clients, users, synced] = await Promise.all([
         full
           ? db.clients.orderBy('name').toArray()
           : chosenClientId !== undefined
             ? db.clients.where('id').equals(chosenClientId).toArray()
             : Promise.resolve([]),
         db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>,
+        firstSyncDone(db),
       ]);
       return {
-        loaded: true,
+        // Known once the staff list is on the device, or the first sync ended without one (a guest's):
+        // during a first sync the list is not there yet, and hiding the rep filter then moved the board.
+        loaded: users !== undefined || synced,
         clients: clients.map((c) => ({ value: String(c.id), label: c.name })),
         // An inactive rep's meetings stay theirs (issue 22): still a choice, marked, after the active reps.
         reps: (users?.items ?? [])
