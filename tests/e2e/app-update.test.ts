@@ -106,3 +106,23 @@ describe('a new version of the app', () => {
     await context.close();
   });
 });
+
+describe('the first paint', () => {
+  it("shows the app's frame before its code has run, and asks for the stylesheet before the code", async () => {
+    const html = await (await fetch(`${server.url}/sign-in`, { headers: { accept: 'text/html' } })).text();
+    const sheet = html.indexOf('rel="stylesheet"');
+    expect(sheet).toBeGreaterThan(0);
+    expect(sheet).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(sheet).toBeLessThan(html.indexOf('<script type="module"'));
+
+    // The code held back, as on a slow phone: the frame is there, and says what is happening.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', () => undefined);
+    // A module script holds DOMContentLoaded back: the page is watched from its first bytes.
+    await page.goto(`${server.url}/sign-in`, { waitUntil: 'commit' });
+    await page.getByText('SDR Ops', { exact: true }).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Opening SDR Ops…');
+    await context.close();
+  });
+});
