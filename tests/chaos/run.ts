@@ -132,13 +132,43 @@ for (let round = 0; round < rounds; round++) {
   if (round % 50 === 49) console.log(`chaos: round ${round + 1}, ${tally.edits} edits, ${Math.round((Date.now() - began) / 1000)} s`);
 }
 
+// Calm: the network stays up; the outboxes must empty by themselves, the
+// reps settling the conflicts they are shown. A request cut by a restart
+// keeps its key 'running' on the server for up to two minutes.
+async function calm() {
+  for (const d of [0, 1]) await setNetwork(d, 'up');
+  const until = Date.now() + 240_000;
+  for (let i = 0; Date.now() < until; i++) {
+    await settled();
+    for (const d of [0, 1]) await settleConflicts(d);
+    const outboxes = await Promise.all(devices.map((device) => device.call<OutboxRow[]>({ op: 'outbox' })));
+    if (outboxes.every((o) => o.length === 0)) return;
+    for (const device of devices) {
+      if (i % 5 === 0) await device.call({ op: 'fire', event: 'online' });
+      await device.call({ op: 'advanceClock', ms: 60_000 });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Sync now until device `d` shows a conflict or has nothing left to send. */
+async function untilConflictOrEmpty(d: number): Promise<boolean> {
+  for (let i = 0; i < 30; i++) {
+    await devices[d].call({ op: 'advanceClock', ms: 60_000 });
+    await devices[d].call({ op: 'syncNow' });
+    await settled();
+    const outbox = await devices[d].call<OutboxRow[]>({ op: 'outbox' });
+    if (outbox.some((e) => e.status === 'conflict')) return true;
+    if (!outbox.length) return false;
+  }
+  return false;
+}
+
 // Every run, however short, meets each case at least once: a conflict
 // settled by each choice (both devices edit one meeting offline; the later
 // one to reach the server gets 412), the server restarted mid-batch, and a
 // 5xx of each kind.
-for (const d of [0, 1]) await setNetwork(d, 'up');
-await settled();
-for (const d of [0, 1]) await settleConflicts(d);
+await calm();
 for (const choice of ['keep-mine', 'take-theirs'] as const) {
   if (model.choices[choice]) continue;
   const meetingId = rnd.pick(shared);
@@ -148,12 +178,11 @@ for (const choice of ['keep-mine', 'take-theirs'] as const) {
     model.made({ device: d, seq: q!.seq, key: q!.key, meetingId, field: 'notes', value: q!.value });
     tally.edits++;
   }
-  for (const d of [0, 1]) {
-    await devices[d].call({ op: 'network', mode: 'up' });
-    await devices[d].call({ op: 'syncNow' });
-    await settled();
-  }
-  if (!(await settleConflicts(1, () => choice))) throw new Error(`device 1 edited meeting ${meetingId} after device 0 on an old version, and shows no conflict`);
+  await devices[0].call({ op: 'network', mode: 'up' });
+  if (await untilConflictOrEmpty(0)) throw new Error(`device 0 edited meeting ${meetingId} first and got a conflict`);
+  await devices[1].call({ op: 'network', mode: 'up' });
+  if (!(await untilConflictOrEmpty(1))) throw new Error(`device 1 edited meeting ${meetingId} after device 0 on an old version, and shows no conflict`);
+  await settleConflicts(1, () => choice);
 }
 const s0 = await devices[0].call<{ restartsMidBatch: number; lostBatchAnswers: number; applied5xx: number; unapplied5xx: number }>({ op: 'stats' });
 for (const kind of ['applied', 'unapplied'] as const) {
@@ -178,21 +207,7 @@ for (const [d, arm] of [
   await settled();
 }
 
-// Calm: the network stays up; the outboxes must empty by themselves, the
-// reps settling the conflicts they are shown. A request cut by a restart
-// keeps its key 'running' on the server for up to two minutes.
-const calmUntil = Date.now() + 240_000;
-for (let i = 0; Date.now() < calmUntil; i++) {
-  for (const d of [0, 1]) await settleConflicts(d);
-  const outboxes = await Promise.all(devices.map((device) => device.call<OutboxRow[]>({ op: 'outbox' })));
-  if (outboxes.every((o) => o.length === 0)) break;
-  for (const device of devices) {
-    if (i % 5 === 0) await device.call({ op: 'fire', event: 'online' });
-    await device.call({ op: 'advanceClock', ms: 60_000 });
-  }
-  await settled();
-  await new Promise((r) => setTimeout(r, 500));
-}
+await calm();
 for (const device of devices) await device.call({ op: 'syncNow' });
 await settled();
 

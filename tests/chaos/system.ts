@@ -86,5 +86,3 @@ export async function startSystem(seed: number) {
     },
   };
 }
-
-export type System = Awaited<ReturnType<typeof startSystem>>;
