@@ -107,6 +107,9 @@ async function run(call: DeviceCall): Promise<unknown> {
       await engine?.drain();
       engine?.stop();
       setSyncEngine(null);
+      // A closed tab runs nothing more; here the old engine's last pull or
+      // drain ends before the database closes under it.
+      for (let i = 0; i < 500 && (engine?.getState().draining || engine?.getState().pulling); i++) await sleep(20);
       db.close();
       await db.open();
       await startEngine();
