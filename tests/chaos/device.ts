@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { DeviceCall, FromDevice, ToDevice } from './device-protocol';
+import { step } from './steps';
 
-const callTimeoutMs = 180_000;
+// Generous: the slowest call (a crash and reload) takes seconds on a busy machine.
+const callTimeoutMs = 60_000;
 
 export type Device = {
   name: string;
@@ -13,7 +15,7 @@ export type Device = {
  * Starts a device (device-worker.ts) in a worker thread: a browser of its
  * own. `restartServer` answers its question while a batch is on the wire.
  */
-export function startDevice(name: string, base: string, seed: number, restartServer: () => Promise<void>): Device {
+export function startDevice(name: string, base: string, seed: number, restartServer: () => Promise<void>, restartLimitMs: number): Device {
   const file = new URL('./device-worker.ts', import.meta.url).href;
   // A worker does not inherit tsx's loader here (Node 20): it registers it itself.
   const worker = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(file)}); })`, {
@@ -24,7 +26,8 @@ export function startDevice(name: string, base: string, seed: number, restartSer
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   worker.on('message', (m: FromDevice) => {
     if ('ask' in m) {
-      void restartServer().then(() => worker.postMessage({ reply: m.ask } satisfies ToDevice));
+      // A failed restart fails the run (its step says which); the device is not answered.
+      void step(`${name} asks: server restart mid-batch`, restartServer, restartLimitMs).then(() => worker.postMessage({ reply: m.ask } satisfies ToDevice));
       return;
     }
     const w = waiting.get(m.id);
@@ -38,19 +41,18 @@ export function startDevice(name: string, base: string, seed: number, restartSer
   });
   return {
     name,
+    // A device that never answers is a hang of the engine: the step says where.
     call: <T>(call: DeviceCall) =>
-      new Promise<T>((resolve, reject) => {
-        const id = ++next;
-        if (process.env.CHAOS_TRACE) console.log(`${name}: ${JSON.stringify(call)}`);
-        // A device that never answers is a hang of the engine: say where.
-        const timer = setTimeout(() => reject(new Error(`${name}: no answer to ${JSON.stringify(call)} in ${callTimeoutMs / 1000} s`)), callTimeoutMs);
-        const done = (f: () => void) => {
-          clearTimeout(timer);
-          f();
-        };
-        waiting.set(id, { resolve: (v) => done(() => resolve(v as T)), reject: (e) => done(() => reject(e)) });
-        worker.postMessage({ id, call } satisfies ToDevice);
-      }),
+      step(
+        `${name} ${JSON.stringify(call)}`,
+        () =>
+          new Promise<T>((resolve, reject) => {
+            const id = ++next;
+            waiting.set(id, { resolve: (v) => resolve(v as T), reject });
+            worker.postMessage({ id, call } satisfies ToDevice);
+          }),
+        callTimeoutMs,
+      ),
     terminate: () => worker.terminate(),
   };
 }

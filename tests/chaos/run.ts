@@ -21,24 +21,35 @@ import type { NetworkMode } from './chaos-network';
 import { startDevice } from './device';
 import type { ConflictChoice, ConflictEntry, MirrorMeeting, OutboxRow, Queued } from './device-protocol';
 import { createModel } from './model';
+import { setRound, step, traceReport } from './steps';
 import { startSystem } from './system';
 
 const seed = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 1e9));
 const rounds = Number(process.env.CHAOS_ROUNDS ?? 25);
 const rnd = createRandom(seed);
 const began = Date.now();
-const system = await startSystem(seed);
+// A stall or a failed step ends the run with its name and the trace of the
+// steps before it (the workers and the server would keep it alive otherwise).
+process.on('uncaughtException', (e) => {
+  console.error(`chaos: FAILED (seed ${seed}): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n${traceReport()}`);
+  process.exit(1);
+});
+// A server restart or a database restart: seconds; PGlite reopens and checks its files.
+const restartLimitMs = 60_000;
+const system = await step('start the system', () => startSystem(seed), 120_000);
 console.log(`chaos: seed ${seed}, ${rounds} rounds on ${system.kind} (replay with CHAOS_SEED=${seed})`);
 
 // Two staff users who both work the same clients' meetings: their edits meet.
 const users = ['sdr@demo.test', 'ssdr@demo.test'];
-const devices = users.map((_, d) => startDevice(`device ${d}`, system.url, seed * 2 + d + 1, system.restartServer));
+const devices = users.map((_, d) => startDevice(`device ${d}`, system.url, seed * 2 + d + 1, system.restartServer, restartLimitMs));
 const userIds = await Promise.all(devices.map((device, d) => device.call<number>({ op: 'signIn', email: users[d] })));
 const seen = await Promise.all(devices.map((device) => device.call<number[]>({ op: 'meetingIds', clientIds: [1, 2, 3] })));
 // A few meetings only, so that the two devices often edit the same one.
 const shared = seen[0].filter((id) => seen[1].includes(id)).slice(0, 10);
 if (shared.length < 4) throw new Error(`the two users share ${shared.length} meetings of clients 1-3: no conflicts possible`);
-const initial = new Map((await system.db.select().from(meetings).where(inArray(meetings.id, shared))).map((m) => [m.id, m]));
+const initial = new Map(
+  (await step('read the shared meetings', () => system.withDb((db) => db.select().from(meetings).where(inArray(meetings.id, shared))))).map((m) => [m.id, m]),
+);
 
 const model = createModel();
 const markAllAt: (Date | null)[] = [null, null];
@@ -63,16 +74,22 @@ async function markAllRead(d: number) {
   tally.edits++;
 }
 
-async function serverNotifies() {
-  const db = system.db;
-  const [type] = await db.select().from(notificationTypes).limit(1);
-  await db.transaction(async (tx) => {
-    const [n] = await tx.insert(notifications).values({ text: `Chaos ${tally.serverNotifications}`, typeId: type.id }).returning();
-    const [un] = await tx.insert(userNotifications).values({ userId: userIds[0], notificationId: n.id }).returning();
-    await recordChange(tx as never, 'notifications', un.id, 'put', [`user:${userIds[0]}`]);
-  });
-  tally.serverNotifications++;
-}
+const restartServer = () => step('server restart', system.restartServer, restartLimitMs);
+const restartDatabase = () => step('database restart', system.restartDatabase, restartLimitMs);
+
+/** A notification written on the server's side (between restarts: the database is closed during one). */
+const serverNotifies = () =>
+  step('the server adds a notification', () =>
+    system.withDb(async (db) => {
+      const [type] = await db.select().from(notificationTypes).limit(1);
+      await db.transaction(async (tx) => {
+        const [n] = await tx.insert(notifications).values({ text: `Chaos ${tally.serverNotifications}`, typeId: type.id }).returning();
+        const [un] = await tx.insert(userNotifications).values({ userId: userIds[0], notificationId: n.id }).returning();
+        await recordChange(tx as never, 'notifications', un.id, 'put', [`user:${userIds[0]}`]);
+      });
+      tally.serverNotifications++;
+    }),
+  );
 
 /** Every conflict a device shows is settled by the rep, keep mine or take theirs (the seeded choice unless given). */
 async function settleConflicts(d: number, choose: () => ConflictChoice = () => (rnd.chance(0.5) ? 'keep-mine' : 'take-theirs')) {
@@ -102,6 +119,7 @@ async function setNetwork(d: number, mode: NetworkMode) {
 }
 
 for (let round = 0; round < rounds; round++) {
+  setRound(round + 1);
   for (const d of [0, 1]) await setNetwork(d, rnd.pick(['up', 'flaky', 'flaky', 'down'] as const));
   const actions = rnd.int(2, 6);
   for (let a = 0; a < actions; a++) {
@@ -127,8 +145,8 @@ for (let round = 0; round < rounds; round++) {
   }
   await settled();
   for (const d of [0, 1]) await settleConflicts(d);
-  if (rnd.chance(0.2) || (round === rounds - 1 && system.tally.serverRestarts === 0)) await system.restartServer();
-  if (system.canRestartDatabase && (rnd.chance(0.1) || (round === rounds - 1 && system.tally.databaseRestarts === 0))) await system.restartDatabase();
+  if (rnd.chance(0.2) || (round === rounds - 1 && system.tally.serverRestarts === 0)) await restartServer();
+  if (system.canRestartDatabase && (rnd.chance(0.1) || (round === rounds - 1 && system.tally.databaseRestarts === 0))) await restartDatabase();
   if (round % 50 === 49) console.log(`chaos: round ${round + 1}, ${tally.edits} edits, ${Math.round((Date.now() - began) / 1000)} s`);
 }
 
@@ -168,7 +186,8 @@ async function untilConflictOrEmpty(d: number): Promise<boolean> {
 // settled by each choice (both devices edit one meeting offline; the later
 // one to reach the server gets 412), the server restarted mid-batch, and a
 // 5xx of each kind.
-await calm();
+setRound('end');
+await step('calm', calm, 300_000);
 for (const choice of ['keep-mine', 'take-theirs'] as const) {
   if (model.choices[choice]) continue;
   const meetingId = rnd.pick(shared);
@@ -207,13 +226,13 @@ for (const [d, arm] of [
   await settled();
 }
 
-await calm();
+await step('calm', calm, 300_000);
 for (const device of devices) await device.call({ op: 'syncNow' });
 await settled();
 
 const outboxes = await Promise.all(devices.map((device) => device.call<OutboxRow[]>({ op: 'outbox' })));
 const mirrors = await Promise.all(devices.map((device) => device.call<MirrorMeeting[]>({ op: 'mirror', ids: shared })));
-const problems = await checkEnd({ db: system.db, model, userIds, initial, outboxes, mirrors, markAllAt });
+const problems = await step('end checks', () => system.withDb((db) => checkEnd({ db, model, userIds, initial, outboxes, mirrors, markAllAt })));
 const nets = await Promise.all(devices.map((device) => device.call<Record<string, number>>({ op: 'stats' })));
 const sum = (k: string) => nets.reduce((n, s) => n + s[k], 0);
 const withConflict = [...model.edits.values()].filter((e) => e.choices.length).length;
@@ -228,9 +247,9 @@ console.log(
 );
 for (const device of devices) {
   await device.call({ op: 'stop' });
-  await device.terminate();
+  await step(`${device.name} terminates`, () => device.terminate());
 }
-await system.stop();
+await step('stop the system', () => system.stop(), restartLimitMs);
 if (problems.length) {
   console.error(`chaos: FAILED (seed ${seed}):\n  ${problems.join('\n  ')}`);
   process.exit(1);

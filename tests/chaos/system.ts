@@ -47,7 +47,14 @@ export async function startSystem(seed: number) {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const start = () => startServer({ port, dataDir, databaseUrl, seedScale: 0.5, host: '127.0.0.1' });
+  const start = () =>
+    startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      seedScale: 0.5,
+      host: '127.0.0.1',
+    });
   let server: RunningServer = await start();
   let chain: Promise<unknown> = Promise.resolve();
   const oneAtATime = (fn: () => Promise<void>) => {
@@ -63,6 +70,16 @@ export async function startSystem(seed: number) {
       return server.database.db;
     },
     tally,
+    /**
+     * Runs `fn` on the server's database between restarts: a restart asked
+     * by a device (mid-batch) closes it under a query of the run otherwise.
+     */
+    withDb: <T>(fn: (db: RunningServer['database']['db']) => Promise<T>) => {
+      let result: T;
+      return oneAtATime(async () => {
+        result = await fn(server.database.db);
+      }).then(() => result);
+    },
     /** Whether the database itself can be restarted (a private cluster). */
     canRestartDatabase: cluster !== null,
     restartServer: () =>
