@@ -25,6 +25,25 @@ export function createChaosNetwork(base: string, rnd: Random) {
     unapplied5xx: 0,
     applied5xx: 0,
   };
+  // Issue 17: the If-Match each Idempotency-Key went to the server with,
+  // alone or in a batch (null: none), so the end checks can tell an edit
+  // applied on the version it was made on from one that overwrote others.
+  const preconditions = new Map<string, Set<string | null>>();
+  const remember = (key: string | null, ifMatch: string | null) => {
+    if (!key) return;
+    const sent = preconditions.get(key) ?? new Set<string | null>();
+    sent.add(ifMatch);
+    preconditions.set(key, sent);
+  };
+  const rememberPreconditions = (headers: Headers, body: unknown, batch: boolean) => {
+    remember(headers.get('idempotency-key'), headers.get('if-match'));
+    if (!batch || typeof body !== 'string') return;
+    const { requests } = JSON.parse(body) as { requests: { headers?: Record<string, string> }[] };
+    for (const r of requests) {
+      const h = new Headers(r.headers);
+      remember(h.get('idempotency-key'), h.get('if-match'));
+    }
+  };
   let mode: NetworkMode = 'up';
   let crashNext = false;
   let loseNext = false;
@@ -59,6 +78,7 @@ export function createChaosNetwork(base: string, rnd: Random) {
     stats.sent++;
     const batch = url.pathname === '/api/batch';
     if (batch) stats.batches++;
+    if (unsafe) rememberPreconditions(headers, init?.body, batch);
     const during = batch ? duringNextBatch : null;
     if (during) {
       // The server goes down with the batch on the wire: its answer never
@@ -125,6 +145,8 @@ export function createChaosNetwork(base: string, rnd: Random) {
     get armedForBatch() {
       return duringNextBatch !== null;
     },
+    /** Per Idempotency-Key, the If-Match values it was sent with (null: none). */
+    preconditions: () => [...preconditions].map(([key, sent]) => [key, [...sent]] as [string, (string | null)[]]),
     /** The jar as `document.cookie` shows it (name=value; …). */
     cookieHeader: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     stats,

@@ -18,6 +18,8 @@ export type EndState = {
   mirrors: MirrorMeeting[][];
   /** Per user, when their device last asked to mark every notification read. */
   markAllAt: (Date | null)[];
+  /** Per Idempotency-Key, the If-Match values the devices sent it with (null: none). */
+  preconditions: Map<string, (string | null)[]>;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function checkEnd(s: EndState): Promise<string[]> {
       } else if (e.meetingId !== null) {
         const row = JSON.parse(k.responseBody ?? '{}') as Row;
         if (row.id !== e.meetingId || row[e.field as 'status' | 'notes'] !== e.value) problems.push(`${what}: the server answered ${k.responseBody}`);
+        problems.push(...appliedOnItsBase(what, row, s.preconditions.get(key)));
         applied.push({ edit: e, row });
       }
     });
@@ -94,4 +97,20 @@ export async function checkEnd(s: EndState): Promise<string[]> {
     if (unread.length) problems.push(`device ${d}: ${unread.length} notifications from before its last "mark all read" are still unread`);
   }
   return problems;
+}
+
+/**
+ * An applied edit went with the version it was made on (If-Match) and made
+ * the next one: one that made a later version overwrote the changes between
+ * without a 412, which the version sequence alone does not show.
+ */
+function appliedOnItsBase(what: string, row: Row, sent: (string | null)[] | undefined): string[] {
+  if (!sent?.length) return [`${what}: applied, but no device sent it`];
+  if (sent.length > 1) return [`${what}: sent under one key with several If-Match values ${JSON.stringify(sent)}`];
+  const [ifMatch] = sent;
+  if (ifMatch === null) return [`${what}: sent without If-Match, so it could overwrite another change unseen`];
+  if (row.version !== Number(ifMatch) + 1) {
+    return [`${what}: made on version ${ifMatch}, applied as version ${row.version}: it overwrote ${row.version - Number(ifMatch) - 1} changes without a 412`];
+  }
+  return [];
 }

@@ -21,6 +21,7 @@ export type DeviceCall =
   | { op: 'outbox' }
   | { op: 'mirror'; ids: number[] }
   | { op: 'stats' }
+  | { op: 'preconditions' }
   | { op: 'stop' };
 
 export type ConflictChoice = 'keep-mine' | 'take-theirs';

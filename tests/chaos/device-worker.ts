@@ -151,6 +151,8 @@ async function run(call: DeviceCall): Promise<unknown> {
       return (await db.meetings.bulkGet(call.ids)).flatMap((m): MirrorMeeting[] =>
         m ? [{ id: m.id, status: m.status, notes: m.notes, version: m.version }] : [],
       );
+    case 'preconditions':
+      return net.preconditions();
     case 'stats':
       return { ...net.stats, engine: engine?.getState() };
     case 'stop':

@@ -232,7 +232,12 @@ await settled();
 
 const outboxes = await Promise.all(devices.map((device) => device.call<OutboxRow[]>({ op: 'outbox' })));
 const mirrors = await Promise.all(devices.map((device) => device.call<MirrorMeeting[]>({ op: 'mirror', ids: shared })));
-const problems = await step('end checks', () => system.withDb((db) => checkEnd({ db, model, userIds, initial, outboxes, mirrors, markAllAt })));
+const preconditions = new Map(
+  (await Promise.all(devices.map((device) => device.call<[string, (string | null)[]][]>({ op: 'preconditions' })))).flat(),
+);
+const problems = await step('end checks', () =>
+  system.withDb((db) => checkEnd({ db, model, userIds, initial, outboxes, mirrors, markAllAt, preconditions })),
+);
 const nets = await Promise.all(devices.map((device) => device.call<Record<string, number>>({ op: 'stats' })));
 const sum = (k: string) => nets.reduce((n, s) => n + s[k], 0);
 const withConflict = [...model.edits.values()].filter((e) => e.choices.length).length;
