@@ -10,7 +10,10 @@
 // every edit applied exactly once, every conflict was shown, and both
 // devices show what the server holds.
 //   CHAOS_SEED=<n> replays a run's choices (the engines' timers run in real
-//   time, so the interleaving may differ); CHAOS_ROUNDS=<n> sets its length.
+//   time, so the interleaving may differ); CHAOS_ROUNDS=<n> sets its length;
+//   CHAOS_TRACE=1 prints every step as it starts and ends. Every step has a
+//   time limit (steps.ts): a stall fails the run, naming the step, with the
+//   trace of the steps before it.
 import { inArray } from 'drizzle-orm';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { notifications, notificationTypes, userNotifications } from '../../src/server/db/schema/notifications';
