@@ -101,15 +101,17 @@ export async function checkEnd(s: EndState): Promise<string[]> {
 
 /**
  * An applied edit went with the version it was made on (If-Match) and made
- * the next one: one that made a later version overwrote the changes between
- * without a 412, which the version sequence alone does not show.
+ * the next one, or left it as it was (the record already held that value: a
+ * move to the column the other rep had moved it to changes nothing). One
+ * that made a later version overwrote the changes between without a 412,
+ * which the version sequence alone does not show.
  */
 function appliedOnItsBase(what: string, row: Row, sent: (string | null)[] | undefined): string[] {
   if (!sent?.length) return [`${what}: applied, but no device sent it`];
   if (sent.length > 1) return [`${what}: sent under one key with several If-Match values ${JSON.stringify(sent)}`];
   const [ifMatch] = sent;
   if (ifMatch === null) return [`${what}: sent without If-Match, so it could overwrite another change unseen`];
-  if (row.version !== Number(ifMatch) + 1) {
+  if (row.version !== Number(ifMatch) + 1 && row.version !== Number(ifMatch)) {
     return [`${what}: made on version ${ifMatch}, applied as version ${row.version}: it overwrote ${row.version - Number(ifMatch) - 1} changes without a 412`];
   }
   return [];
