@@ -47,14 +47,7 @@ export async function startSystem(seed: number) {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const start = () =>
-    startServer({
-      port,
-      dataDir,
-      databaseUrl,
-      seedScale: 0.5,
-      host: '127.0.0.1',
-    });
+  const start = () => startServer({ port, dataDir, databaseUrl, seedScale: 0.5, host: '127.0.0.1' });
   let server: RunningServer = await start();
   let chain: Promise<unknown> = Promise.resolve();
   const oneAtATime = (fn: () => Promise<void>) => {
@@ -66,9 +59,6 @@ export async function startSystem(seed: number) {
   return {
     kind: adminUrl ? 'postgres' : 'pglite',
     url: server.url,
-    get db() {
-      return server.database.db;
-    },
     tally,
     /**
      * Runs `fn` on the server's database between restarts: a restart asked
