@@ -33,13 +33,19 @@ const rnd = createRandom(seed);
 const began = Date.now();
 // A stall or a failed step ends the run with its name and the trace of the
 // steps before it (the workers and the server would keep it alive otherwise).
+let abandon = () => {};
 process.on('uncaughtException', (e) => {
   console.error(`chaos: FAILED (seed ${seed}): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n${traceReport()}`);
-  process.exit(1);
+  try {
+    abandon();
+  } finally {
+    process.exit(1);
+  }
 });
 // A server restart or a database restart: seconds; PGlite reopens and checks its files.
 const restartLimitMs = 60_000;
 const system = await step('start the system', () => startSystem(seed), 120_000);
+abandon = () => system.abandon();
 console.log(`chaos: seed ${seed}, ${rounds} rounds on ${system.kind} (replay with CHAOS_SEED=${seed})`);
 
 // Two staff users who both work the same clients' meetings: their edits meet.

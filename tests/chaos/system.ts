@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,14 @@ export async function startSystem(seed: number) {
       if (adminUrl && !cluster) await admin(`drop database if exists ${dbName} with (force)`);
       cluster?.stop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+    /** A failed run leaves no cluster running and no files behind (best effort, synchronous: the process is ending). */
+    abandon() {
+      try {
+        cluster?.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
