@@ -59,6 +59,10 @@ async function openPostgres(url: string): Promise<Database> {
   // administrator) is an 'error' on the pool: without a listener Node would
   // end the whole server. The pool drops that connection and opens another.
   pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));
+  // A connection in use (a transaction between two statements) has no pool
+  // listener: its 'error' would end the server too. The statement on it
+  // fails with the reason instead, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder });
 
