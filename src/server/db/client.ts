@@ -71,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) =>
     client.on('error', (e) => {
       if (!inUse.has(client)) return; // idle: the pool's own listener drops it
-      const release = client.release;
+      const release = client.release.bind(client);
       client.release = () => {};
       release(e);
     }),
