@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { shareSessionForgets } from './auth/session-forgets';
 import { openDatabase, type Database } from './db/client';
+import { closableServer } from './http/closable-server';
 import { createIntegrations } from './integrations/create-integrations';
 import type { SmtpConfig } from './integrations/smtp/smtp-client';
 import { startMailWorker } from './integrations/smtp/smtp-mail';
@@ -64,6 +66,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : app.fetch;
     const s = serve({ fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
   });
+  // serve() without createServer makes an HTTP/1 server.
+  const closer = closableServer(server as Server);
   // Housekeeping at start and every six hours; safe to run in every process.
   const prune = () => pruneExpired(database.db).catch((e) => log(`Housekeeping failed: ${String(e)}`));
   await prune();
@@ -83,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearInterval(housekeeping);
       mailWorker?.stop();
       await jobRunner.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closer.close();
       await stopSharing();
       await database.close();
     },

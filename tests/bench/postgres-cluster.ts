@@ -1,10 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type Cluster = { url: string; stop: () => void };
+export type Cluster = {
+  url: string;
+  stop: () => void;
+  /** pg_ctl restart (fast: open connections are cut), without blocking the event loop. */
+  restart: () => Promise<void>;
+};
 
 function pgBin(): string | null {
   const root = '/usr/lib/postgresql';
@@ -37,9 +42,16 @@ export async function startCluster(): Promise<Cluster | null> {
   chmodSync(dir, 0o700);
   asPg(join(bin, 'initdb'), ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '--encoding=UTF8']);
   const port = await freePort();
-  asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', options, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () =>
+      new Promise<void>((resolve, reject) => {
+        const args = [join(bin, 'pg_ctl'), '-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-m', 'fast', '-w', '-o', options, 'restart'];
+        const [cmd, ...rest] = root ? ['runuser', '-u', 'postgres', '--', ...args] : args;
+        execFile(cmd, rest, (error) => (error ? reject(error) : resolve()));
+      }),
     stop: () => {
       try {
         asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);

@@ -59,6 +59,23 @@ async function openPostgres(url: string): Promise<Database> {
   // administrator) is an 'error' on the pool: without a listener Node would
   // end the whole server. The pool drops that connection and opens another.
   pool.on('error', (e) => console.warn(`PostgreSQL closed an idle connection: ${e.message}`));
+  // A connection that fails while in use (a restart or a failover during a
+  // transaction) has no pool listener: its 'error' would end the server too.
+  // The statement on it fails with the reason, and the pool drops it at
+  // once: its user may never give it back (drizzle's transaction does not
+  // when BEGIN fails), which would lose a slot each time and keep
+  // pool.end() waiting forever.
+  const inUse = new Set<unknown>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (e) => {
+      if (!inUse.has(client)) return; // idle: the pool's own listener drops it
+      const release = client.release.bind(client);
+      client.release = () => {};
+      release(e);
+    }),
+  );
   const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder });
 
