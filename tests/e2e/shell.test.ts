@@ -32,7 +32,10 @@ describe('the app shell', () => {
     const res = await page.goto(`${app.server.url}/meeting/new`);
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await res?.text()).toContain('<div id="root"></div>');
+    // The app's page: its root, with the frame painted before the code (index.html).
+    const html = await res?.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('Opening SDR Ops…');
     await page.context().close();
   });
 
