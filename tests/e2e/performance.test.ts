@@ -83,7 +83,10 @@ describe('the sequence performance panel', () => {
     // A filter change goes back to the first page.
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await page.getByRole('checkbox', { name: 'Locked' }).uncheck();
+    // The box shows the address: it turns once the router has moved, not at the click itself (uncheck() checks at once).
+    const locked = page.getByRole('checkbox', { name: 'Locked' });
+    await locked.click();
+    await expect.poll(() => locked.isChecked()).toBe(false);
     await page.waitForURL((u) => !u.searchParams.has('page') && u.searchParams.has('status'));
   });
 
