@@ -80,6 +80,11 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 async function pickDate(page: Page, day: Temporal.PlainDate) {
   await page.getByRole('button', { name: /^Date/ }).click();
+  await pickInOpenCalendar(page, day);
+}
+
+/** pickDate's steps once the calendar is open. */
+async function pickInOpenCalendar(page: Page, day: Temporal.PlainDate) {
   const month = months[day.month - 1];
   await page.getByRole('button', { name: 'Choose a month' }).click();
   await page.getByRole('button', { name: 'Choose a year' }).click();
@@ -812,6 +817,14 @@ describe('the booking modal over the meetings of a client', () => {
     expect(await card.innerText()).toContain(company);
 
     // Opened from its card, the meeting can be rescheduled: the form is pre-filled.
+    // The booking put the prospect's domain on Acme's do-not-email list; that
+    // answer is held back to come while the rep has the calendar open.
+    let answerDne = () => {};
+    const dneHeld = new Promise<void>((resolve) => (answerDne = resolve));
+    await page.route('**/dne/check-domain/**', async (route) => {
+      await dneHeld;
+      await route.continue();
+    });
     await card.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Reschedule' }).click();
@@ -820,7 +833,13 @@ describe('the booking modal over the meetings of a client', () => {
     await expect.poll(() => again.getByRole('textbox', { name: /^Prospect email/ }).inputValue()).toBe(email);
     await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
     await page.getByRole('checkbox', { name: 'No sending mailbox' }).check();
-    await pickDate(page, futureWeekday(610));
+    await page.getByRole('button', { name: /^Date/ }).click();
+    await page.getByRole('button', { name: 'Choose a month' }).waitFor();
+    answerDne();
+    // The notice moves nothing above it: the date field stays in view and its
+    // calendar open (it closed when the notice pushed the field out of view).
+    await again.getByText('is on Acme Corp’s do-not-email list', { exact: false }).waitFor();
+    await pickInOpenCalendar(page, futureWeekday(610));
     await choose(page, /^Start time/, '3:00pm');
     await page.getByRole('button', { name: 'Reschedule meeting' }).click();
     await page.getByTestId('booking-confirmation').waitFor();

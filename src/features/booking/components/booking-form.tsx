@@ -17,6 +17,7 @@ function FieldsetPlaceholder({ height }: { height: number }) {
 export function BookingForm({ flow }: { flow: BookingFlow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { formError, busy, attempt } = flow;
+  const clientName = flow.clients.clients.find((c) => c.id === flow.values.client)?.name ?? 'this client';
   // The four fieldsets appear one after another, each in its own short task.
   const shown = useStagedReveal(4);
 
@@ -56,6 +57,16 @@ export function BookingForm({ flow }: { flow: BookingFlow }) {
         {shown > 1 ? <BookingProspectFields flow={flow} /> : <FieldsetPlaceholder height={358} />}
         {shown > 2 ? <BookingTimeFields flow={flow} /> : <FieldsetPlaceholder height={150} />}
         {shown > 3 ? <BookingInviteFields flow={flow} /> : <FieldsetPlaceholder height={530} />}
+        {/* The do-not-email answer comes a moment after the email: shown here, by the
+            button it is about, it moves nothing the rep may be using above (a date
+            picker whose field was pushed out of view closed under them). */}
+        {flow.checks.dne && (
+          <Alert color="orange" title="Domain on the do-not-email list" role="status">
+            <Text size="sm">
+              {flow.checks.dne.domain} is on {clientName}’s do-not-email list. You will be asked to confirm before the meeting is booked.
+            </Text>
+          </Alert>
+        )}
         {formError && (
           <Alert color="red" title="The meeting is not booked yet" role="alert">
             {formError}

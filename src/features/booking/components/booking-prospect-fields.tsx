@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { State } from '../../../domain/lookups/lookup-types';
 import type { ProspectLookupStatus } from '../hooks/use-prospect-checks';
 import { useBookingLookups } from '../hooks/use-booking-lookups';
@@ -16,7 +16,6 @@ const lookupText: Record<ProspectLookupStatus, string | undefined> = {
 export function BookingProspectFields({ flow }: { flow: BookingFlow }) {
   const { values, errors, act, checks, busy } = flow;
   const { industries, states } = useBookingLookups();
-  const clientName = flow.clients.clients.find((c) => c.id === values.client)?.name ?? 'this client';
   const status = checks.lookupStatus;
 
   return (
@@ -104,13 +103,6 @@ export function BookingProspectFields({ flow }: { flow: BookingFlow }) {
           </Group>
         </div>
       </SimpleGrid>
-      {checks.dne && (
-        <Alert color="orange" mt="sm" title="Domain on the do-not-email list" role="status">
-          <Text size="sm">
-            {checks.dne.domain} is on {clientName}’s do-not-email list. You will be asked to confirm before the meeting is booked.
-          </Text>
-        </Alert>
-      )}
     </Fieldset>
   );
 }
