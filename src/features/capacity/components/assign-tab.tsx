@@ -1,7 +1,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -22,6 +21,7 @@ import { assignAnnouncements, assignInstructions } from './assign-announcements'
 import { deskKeyboardCoordinates } from './desk-keyboard-coordinates';
 import { RepDesk } from './rep-desk';
 import { ClientCardPreview, UnassignedClientCard } from './unassigned-client-card';
+import { PromptKeyboardSensor } from '../../../ui/dnd/prompt-keyboard-sensor';
 
 // Pointer drops go to the rep under the pointer; keyboard drops to the rep the client was carried onto.
 const collisions: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
@@ -32,7 +32,7 @@ export function AssignTab({ canAssign }: { canAssign: boolean }) {
   const [active, setActive] = useState<Client | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: deskKeyboardCoordinates, keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: deskKeyboardCoordinates, keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 
   const assign = (client: Client, desk: Desk) =>

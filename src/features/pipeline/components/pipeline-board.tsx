@@ -1,7 +1,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -25,6 +24,7 @@ import { noteDragEnd } from './drag-clock';
 import { dragAnnouncements, dragInstructions } from './drag-announcements';
 import { MeetingCardPreview } from './meeting-card';
 import { PipelineColumn } from './pipeline-column';
+import { PromptKeyboardSensor } from '../../../ui/dnd/prompt-keyboard-sensor';
 
 // Pointer drops go to the column under the pointer; keyboard drops (no
 // pointer) to the column the card overlaps.
@@ -55,7 +55,7 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Space picks a card up; Enter opens it (spec: notes are read from an opened meeting).
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 
   // First render: every column shows its newest cards. Totals ready: every column is read whole.
