@@ -254,6 +254,35 @@ describe('Smartlead instances', () => {
     expect(done.mailboxes.length).toBe(2);
   });
 
+  it('pauses and resumes an instance (settings editors only, If-Match honoured); a paused one takes no sync', async () => {
+    const created = (await strategist.post('/api/smartlead/instances', { name: 'To pause', apiKey: 'abcdefgh5555' })).body;
+    const path = `/api/smartlead/instances/${created.id}`;
+    for (const who of [sdr, psm, guest]) expect((await who.patch(path, { status: 'paused' })).status).toBe(403);
+    expect((await strategist.patch(path, { status: 'paused' }, { noXsrf: true })).status).toBe(403);
+    expect((await api.anonymous().patch(path, { status: 'paused' })).status).toBe(401);
+    const paused = await strategist.patch(path, { status: 'paused' });
+    expect(paused.status, paused.text).toBe(200);
+    expect(paused.body).toMatchObject({ id: created.id, status: 'paused', apiKeyLast4: '5555', version: created.version + 1 });
+    expect(JSON.stringify(paused.body)).not.toContain('abcdefgh5555');
+    const refused = await strategist.post(`${path}/sync`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/paused: resume it before syncing/);
+    const [stored] = await rows<{ syncing: boolean; status: string }>(sql`select syncing, status from smartlead_instances where id = ${created.id}`);
+    expect(stored).toEqual({ syncing: false, status: 'paused' });
+    // A write based on the version before the pause is refused with the current record.
+    const stale = await strategist.patch(path, { status: 'active' }, { headers: { 'If-Match': String(created.version) } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toMatchObject({ status: 'paused' });
+    for (const body of [{ status: 'asleep' }, { status: 'active', name: 'x' }, {}]) {
+      expect((await strategist.patch(path, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await strategist.patch('/api/smartlead/instances/99999999', { status: 'active' })).status).toBe(404);
+    expect((await strategist.patch('/api/smartlead/instances/abc', { status: 'active' })).status).toBe(404);
+    const resumed = await admin.patch(path, { status: 'active' }, { headers: { 'If-Match': String(paused.body.version) } });
+    expect(resumed.body).toMatchObject({ status: 'active', version: paused.body.version + 1 });
+    expect((await strategist.post(`${path}/sync`)).status).toBe(202);
+  });
+
   it('refuses a sync of an unknown instance or by callers without the permission', async () => {
     expect((await strategist.post('/api/smartlead/instances/99999999/sync')).status).toBe(404);
     expect((await strategist.post('/api/smartlead/instances/abc/sync')).status).toBe(404);

@@ -184,4 +184,29 @@ describe('the instances screens', () => {
     const [stored] = await app.server.database.db.select().from(smartleadInstances).where(eq(smartleadInstances.name, 'Smartlead Browser'));
     expect(stored).toMatchObject({ apiKey: 'sk_browser_test_key_7q2z', syncing: false });
   });
+
+  it('pauses a Smartlead instance, which then offers no sync, and resumes it', async () => {
+    const name = 'Smartlead To Pause';
+    await app.server.database.db.insert(smartleadInstances).values({ name, apiKey: 'sk_pause_test_key_p4u5' });
+    const stored = async () => (await app.server.database.db.select().from(smartleadInstances).where(eq(smartleadInstances.name, name)))[0];
+    const { page } = await signedInPage(app.browser, app.server, 'strategist@demo.test', '/performance/instances');
+    await page.getByRole('tab', { name: 'Smartlead' }).click();
+    const row = page.getByTestId('smartlead-row').and(page.locator(`[data-name="${name}"]`));
+    const enabled = row.getByRole('switch', { name: `${name} enabled` });
+    await enabled.waitFor();
+    expect(await enabled.isChecked()).toBe(true);
+    await row.getByRole('button', { name: `Sync ${name}` }).waitFor();
+
+    await enabled.click();
+    await row.getByText('Paused: resume to sync').waitFor();
+    expect(await enabled.isChecked()).toBe(false);
+    expect(await row.getByRole('button', { name: `Sync ${name}` }).count()).toBe(0);
+    expect((await stored()).status).toBe('paused');
+    await expectNoSeriousA11yViolations(page);
+
+    await enabled.click();
+    await row.getByRole('button', { name: `Sync ${name}` }).waitFor();
+    expect(await enabled.isChecked()).toBe(true);
+    expect((await stored()).status).toBe('active');
+  });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/endpoint';
 import { idField } from '../api/fields';
-import { smartleadInstanceBodySchema, smartleadInstanceSchema } from './smartlead-types';
+import { smartleadInstanceBodySchema, smartleadInstancePatchSchema, smartleadInstanceSchema } from './smartlead-types';
 
 const tag = 'smartlead';
 const editAccess = 'super-admin or sequencer-settings-edit';
@@ -24,6 +24,18 @@ export const createSmartleadInstance = endpoint({
   body: smartleadInstanceBodySchema,
   answer: smartleadInstanceSchema,
   status: 201,
+});
+
+export const patchSmartleadInstance = endpoint({
+  method: 'PATCH',
+  path: '/api/smartlead/instances/{id}',
+  summary: 'Pause or resume a Smartlead instance (status)',
+  description: 'A paused instance takes no sync requests (409). If-Match is honoured.',
+  tag,
+  access: editAccess,
+  params: v.object({ id: idField }),
+  body: smartleadInstancePatchSchema,
+  answer: smartleadInstanceSchema,
 });
 
 /** Marks the instance syncing; the integration finishes it a few seconds later and records when. */

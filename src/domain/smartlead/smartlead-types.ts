@@ -25,6 +25,11 @@ export const smartleadInstanceBodySchema = v.strictObject({
   apiKey: v.pipe(textField(200, 'The API key'), v.trim(), v.minLength(8, 'The API key is at least 8 characters.'), v.regex(/^\S+$/, 'The API key has no spaces.')),
 });
 
+/** Pause or resume (spec 7's PATCH {id} of a resource): a paused instance takes no sync. */
+export const smartleadInstancePatchSchema = v.strictObject({
+  status: v.picklist(smartleadInstanceStatuses, `status must be one of: ${smartleadInstanceStatuses.join(', ')}.`),
+});
+
 /** The only part of a key shown again: its last four characters. */
 export function lastFour(apiKey: string | null | undefined): string | null {
   return apiKey ? apiKey.slice(-4) : null;

@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createSmartleadInstance, listSmartleadInstances, syncSmartleadInstance } from '../../domain/smartlead/smartlead-endpoints';
+import { createSmartleadInstance, listSmartleadInstances, patchSmartleadInstance, syncSmartleadInstance } from '../../domain/smartlead/smartlead-endpoints';
 import { lastFour, smartleadInstanceStatuses, smartleadMailboxStatuses, type SmartleadInstance } from '../../domain/smartlead/smartlead-types';
 import { requirePermission, staffOnly } from '../auth/guards';
 import type { Db } from '../db/client';
 import { smartleadInstances, smartleadMailboxes } from '../db/schema/performance';
-import { notFound } from '../http/errors';
+import { assertVersion, ifMatchVersion, versionedUpdate } from '../db/versioned-update';
+import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 
@@ -47,9 +48,29 @@ route(smartleadRoutes, createSmartleadInstance, staffOnly, requirePermission('se
   return (await loadSmartlead(db, row.id))[0];
 });
 
+route(smartleadRoutes, patchSmartleadInstance, staffOnly, requirePermission('sequencer-settings-edit'), async (c, { params, body }) => {
+  const db = c.get('db');
+  const [instance] = await loadSmartlead(db, params.id);
+  if (!instance) throw notFound();
+  if (instance.status === body.status) {
+    assertVersion(ifMatchVersion(c), instance);
+    return instance;
+  }
+  await versionedUpdate(db, {
+    table: smartleadInstances,
+    id: params.id,
+    changes: { status: body.status },
+    expected: ifMatchVersion(c),
+    current: async () => (await loadSmartlead(db, params.id))[0] ?? null,
+  });
+  return (await loadSmartlead(db, params.id))[0];
+});
+
 route(smartleadRoutes, syncSmartleadInstance, staffOnly, requirePermission('sequencer-settings-edit'), async (c, { params }) => {
   const db = c.get('db');
-  if (!(await loadSmartlead(db, params.id)).length) throw notFound();
+  const [instance] = await loadSmartlead(db, params.id);
+  if (!instance) throw notFound();
+  if (instance.status !== 'active') throw new HttpError(409, 'This Smartlead instance is paused: resume it before syncing.');
   await c.get('deps').integrations.smartlead.requestSync(db, params.id);
   return (await loadSmartlead(db, params.id))[0];
 });

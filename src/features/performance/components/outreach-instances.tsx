@@ -1,30 +1,17 @@
-import { Alert, Switch, Table, Text } from '@mantine/core';
+import { Alert, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../data/http/transport-error';
-import type { OutreachInstance } from '../../../domain/outreach/outreach-instance-types';
 import { WholeBadge } from './whole-badge';
 import { setOutreachInstanceStatus } from '../commands/set-outreach-instance-status';
 import { useOutreachInstances } from '../hooks/use-instances';
+import { useStatusToggle } from '../hooks/use-status-toggle';
 import { MailboxList } from './mailbox-list';
+import { StatusSwitch } from './status-switch';
 
 /** Outreach instances (one per client account): status, connection, mailboxes; enable or disable. */
 export function OutreachInstances({ canEdit }: { canEdit: boolean }) {
   const [epoch, setEpoch] = useState(0);
   const list = useOutreachInstances(epoch);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const toggle = async (i: OutreachInstance) => {
-    setBusy(i.id);
-    setFailure(null);
-    try {
-      await setOutreachInstanceStatus(i.id, i.status === 'active' ? 'paused' : 'active');
-      setEpoch((e) => e + 1);
-    } catch (e) {
-      setFailure(errorMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, failure, toggle } = useStatusToggle(setOutreachInstanceStatus, () => setEpoch((e) => e + 1));
   if (!list.data)
     return <Text c="gray.7">{list.error ? (list.offline ? 'The instances need a connection the first time.' : list.error) : 'Loading the instances…'}</Text>;
   return (
@@ -53,13 +40,7 @@ export function OutreachInstances({ canEdit }: { canEdit: boolean }) {
                     <WholeBadge color={i.connection === 'connected' ? 'green' : 'red'}>{i.connection}</WholeBadge>
                   </Table.Td>
                   <Table.Td>
-                    <Switch
-                      checked={i.status === 'active'}
-                      disabled={!canEdit || busy === i.id || list.fromCache}
-                      onChange={() => void toggle(i)}
-                      label={i.status === 'active' ? 'Active' : 'Paused'}
-                      aria-label={`${i.name} enabled`}
-                    />
+                    <StatusSwitch name={i.name} status={i.status} disabled={!canEdit || busy === i.id || list.fromCache} onToggle={() => void toggle(i)} />
                   </Table.Td>
                   <Table.Td>
                     <MailboxList mailboxes={i.mailboxes} />
