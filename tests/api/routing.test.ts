@@ -80,6 +80,11 @@ describe('browser navigations with the built app', () => {
       ['/', { accept: '*/*' }],
       ['/opt-out', {}],
       ['/content/3', { accept: '*/*' }],
+      // App routes under API prefixes: no described GET answers them.
+      ['/meeting/new', {}],
+      ['/sequencer', {}],
+      ['/sequencer/profile/12', { accept: '*/*' }],
+      ['/sequencer/profile/new', {}],
     ] as const) {
       const res = await plain.get(path, { headers });
       expect(res.status, path).toBe(200);
@@ -90,7 +95,11 @@ describe('browser navigations with the built app', () => {
     for (const [path, headers] of [
       ['/api/nope', {}],
       ['/me', {}],
-      ['/notification-user/nope', { accept: '*/*' }],
+      ['/notification-user', { accept: '*/*' }],
+      ['/meeting/fill-dropdowns', {}],
+      ['/sequence-performance/12/steps', {}],
+      ['/dne/check-domain/1/a@b.example', { accept: '*/*' }],
+      ['/notification-user/nope', { accept: 'application/json' }],
       ['/opt-out', { accept: 'application/json' }],
     ] as const) {
       const res = await plain.get(path, { headers });

@@ -20,13 +20,41 @@ type Handler<E extends AnyEndpoint> = (
   input: ServerInput<E>,
 ) => Promise<AnswerOf<E> | Response> | AnswerOf<E> | Response;
 
+/** What may fill a path parameter (`[0-9]+` for ids), when its field says. */
+function paramPattern(e: AnyEndpoint, name: string): string | undefined {
+  const entry = (e.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries[name];
+  return entry ? (v.getMetadata(entry as never) as { pathPattern?: string }).pathPattern : undefined;
+}
+
 /** The Hono path of a described one: `{id}` → `:id{[0-9]+}` where only digits can fill it. */
 export function honoPath(e: AnyEndpoint): string {
   return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const entry = (e.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries[name];
-    const pattern = entry ? (v.getMetadata(entry as never) as { pathPattern?: string }).pathPattern : undefined;
+    const pattern = paramPattern(e, name);
     return pattern ? `:${name}{${pattern}}` : `:${name}`;
   });
+}
+
+let getPaths: RegExp[] | null = null;
+
+/**
+ * Whether some described GET answers this path. Read once all routes are
+ * mounted (at the first request that asks), for a plain GET under an API
+ * prefix: /meeting/new is the app's, /meeting/stats the API's.
+ */
+export function isDescribedGet(path: string): boolean {
+  getPaths ??= describedEndpoints()
+    .filter((e) => e.method === 'GET')
+    .map((e) => {
+      const source = e.path
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          return name ? `(?:${paramPattern(e, name) ?? '[^/]+'})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('');
+      return new RegExp(`^${source}/?$`);
+    });
+  return getPaths.some((pattern) => pattern.test(path));
 }
 
 /**

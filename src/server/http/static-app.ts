@@ -4,13 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { isApiPath } from '../../domain/api/api-prefixes';
 import type { AppEnv } from './env';
+import { isDescribedGet } from './route';
 
 /**
  * Serves the built app: files from dist, and index.html for any browser
  * navigation outside /api (app routes such as /meeting/new or /content/3).
  * Fetches from the app never ask for text/html, so they reach the API.
- * A plain GET (curl, a readiness probe: no Accept or any type) of a path
- * outside the API gets the app too; only a caller asking for JSON gets a 404.
+ * A plain GET (curl, a readiness probe: no Accept or any type) of a path no
+ * API GET answers gets the app too; only a caller asking for JSON gets a 404.
  */
 export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -42,14 +43,16 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
 }
 
 /**
- * Whether a request is a page load the app answers. Paths under the API's
- * prefixes (spec 7 puts some outside /api, e.g. /meeting) get the app only
- * when HTML is asked for; a path naming a file (a missing chunk) never does,
- * so a stale script gets a 404 rather than HTML.
+ * Whether a request is a page load the app answers. Under the API's prefixes
+ * (spec 7 puts some calls outside /api, e.g. /meeting/stats), a plain GET
+ * (curl, a readiness check) gets the app unless a described GET answers the
+ * path: /meeting/new and /sequencer are the app's. A caller asking for JSON
+ * never gets it, nor does a path naming a file (a missing chunk must get a
+ * 404, not HTML).
  */
 function isNavigation(method: string, path: string, accept: string): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path === '/api') return false;
   if (accept.includes('text/html')) return true;
-  if (isApiPath(path) || /\.[a-z0-9]+$/i.test(path)) return false;
-  return !accept.includes('json');
+  if (/\.[a-z0-9]+$/i.test(path) || accept.includes('json')) return false;
+  return !isApiPath(path) || !isDescribedGet(path);
 }
