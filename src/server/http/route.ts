@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AnswerOf, AnyEndpoint, ServerInput } from '../../domain/api/endpoint';
+import { matchEndpoint } from '../../domain/api/match-path';
 import { requireUnsafeCall } from '../auth/require-session';
 import { HttpError } from './errors';
 import { shapeProblems } from './input-shape';
@@ -20,42 +21,20 @@ type Handler<E extends AnyEndpoint> = (
   input: ServerInput<E>,
 ) => Promise<AnswerOf<E> | Response> | AnswerOf<E> | Response;
 
-/** What may fill a path parameter (`[0-9]+` for ids), when its field says. */
-function paramPattern(e: AnyEndpoint, name: string): string | undefined {
-  const entry = (e.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries[name];
-  return entry ? (v.getMetadata(entry as never) as { pathPattern?: string }).pathPattern : undefined;
-}
-
 /** The Hono path of a described one: `{id}` → `:id{[0-9]+}` where only digits can fill it. */
 export function honoPath(e: AnyEndpoint): string {
   return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const pattern = paramPattern(e, name);
+    const entry = (e.params as v.ObjectSchema<v.ObjectEntries, undefined> | undefined)?.entries[name];
+    const pattern = entry ? (v.getMetadata(entry as never) as { pathPattern?: string }).pathPattern : undefined;
     return pattern ? `:${name}{${pattern}}` : `:${name}`;
   });
 }
 
-let getPaths: RegExp[] | null = null;
-
 /**
- * Whether some described GET answers this path. Read once all routes are
- * mounted (at the first request that asks), for a plain GET under an API
- * prefix: /meeting/new is the app's, /meeting/stats the API's.
+ * Whether some described GET answers this path: for a plain GET under an API
+ * prefix, /meeting/fill-dropdowns is the API's, /meeting/new the app's.
  */
-export function isDescribedGet(path: string): boolean {
-  getPaths ??= describedEndpoints()
-    .filter((e) => e.method === 'GET')
-    .map((e) => {
-      const source = e.path
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          return name ? `(?:${paramPattern(e, name) ?? '[^/]+'})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        })
-        .join('');
-      return new RegExp(`^${source}/?$`);
-    });
-  return getPaths.some((pattern) => pattern.test(path));
-}
+export const isDescribedGet = (path: string) => describedEndpoints().some((e) => matchEndpoint(e, 'GET', path) !== null);
 
 /**
  * Mounts a described endpoint: its guards (for an `unsafe` GET, first the
