@@ -45,3 +45,44 @@ describe('GET /api/openapi.json', () => {
     );
   });
 });
+
+type Schema = { type?: string | string[]; maxLength?: number; enum?: unknown[]; const?: unknown; format?: string; pattern?: string; [key: string]: unknown };
+
+/** Every string an input schema holds, with where it is: `body.notes`, `query.criteria`, `body.items[].name`. */
+function inputStrings(schema: unknown, at: string, out: { at: string; schema: Schema }[] = []) {
+  if (!schema || typeof schema !== 'object') return out;
+  const s = schema as Schema;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  if (types.includes('string')) out.push({ at, schema: s });
+  for (const [key, value] of Object.entries(s.properties ?? {})) inputStrings(value, `${at}.${key}`, out);
+  if (s.items) inputStrings(s.items, `${at}[]`, out);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') inputStrings(s.additionalProperties, `${at}{}`, out);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const part of (s[key] as unknown[] | undefined) ?? []) inputStrings(part, at, out);
+  return out;
+}
+
+/** An anchored pattern with no open-ended repeat (`^\\d{1,10}$`, `^[A-Z]{2}$`) bounds a string's length. */
+const boundedPattern = (s: Schema) => !!s.pattern && s.pattern.startsWith('^') && s.pattern.endsWith('$') && !/[+*]|\{\d+,\}/.test(s.pattern);
+
+describe('the inputs of every call', () => {
+  it('give every free string a maximum length (a closed list, a date or a pattern bounds it otherwise)', async () => {
+    const doc = (await api.anonymous().get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: unknown }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>> }>('/api/openapi.json')).body;
+    const unbounded: string[] = [];
+    let checked = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const strings = [
+          ...(op.parameters ?? []).flatMap((p) => inputStrings(p.schema, `${p.in}.${p.name}`)),
+          ...Object.values(op.requestBody?.content ?? {}).flatMap((c) => inputStrings(c.schema, 'body')),
+        ];
+        for (const { at, schema } of strings) {
+          checked += 1;
+          const bounded = schema.maxLength !== undefined || schema.enum !== undefined || schema.const !== undefined || boundedPattern(schema) || ['date', 'date-time'].includes(schema.format ?? '');
+          if (!bounded) unbounded.push(`${method.toUpperCase()} ${path} ${at}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(unbounded).toEqual([]);
+  });
+});
