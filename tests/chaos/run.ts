@@ -14,7 +14,7 @@
 //   CHAOS_TRACE=1 prints every step as it starts and ends. Every step has a
 //   time limit (steps.ts): a stall fails the run, naming the step, with the
 //   trace of the steps before it.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { notifications, notificationTypes, userNotifications } from '../../src/server/db/schema/notifications';
 import { createRandom } from '../../src/server/seed/random';
@@ -178,6 +178,21 @@ async function calm() {
   }
 }
 
+/** Sync both devices until their mirrors hold the server's version of a meeting. */
+async function mirrorsCaughtUp(meetingId: number) {
+  const [row] = await system.withDb((db) => db.select({ version: meetings.version }).from(meetings).where(eq(meetings.id, meetingId)));
+  for (let i = 0; i < 30; i++) {
+    const mirrors = await Promise.all(devices.map((device) => device.call<MirrorMeeting[]>({ op: 'mirror', ids: [meetingId] })));
+    if (mirrors.every((m) => m[0]?.version === row.version)) return;
+    for (const device of devices) {
+      await device.call({ op: 'advanceClock', ms: 60_000 });
+      await device.call({ op: 'syncNow' });
+    }
+    await settled();
+  }
+  throw new Error(`the devices never pulled meeting ${meetingId} at version ${row.version}`);
+}
+
 /** Sync now until device `d` shows a conflict or has nothing left to send. */
 async function untilConflictOrEmpty(d: number): Promise<boolean> {
   for (let i = 0; i < 30; i++) {
@@ -200,6 +215,10 @@ await step('calm', calm, 300_000);
 for (const choice of ['keep-mine', 'take-theirs'] as const) {
   if (model.choices[choice]) continue;
   const meetingId = rnd.pick(shared);
+  // Both start from the server's version: after the first pair, a kept edit
+  // may still be on its way to the server, or not yet pulled by the other.
+  if (choice === 'take-theirs') await step('calm', calm, 300_000);
+  await step(`both devices pull meeting ${meetingId}`, () => mirrorsCaughtUp(meetingId), 120_000);
   for (const d of [1, 0]) {
     await devices[d].call({ op: 'network', mode: 'down' });
     const q = await devices[d].call<Queued>({ op: 'notes', meetingId, notes: `chaos ${seed} forced ${choice} device ${d}` });
