@@ -21,6 +21,7 @@ import { estimateTimes, profileWarmOpen } from './sequencer-bench';
 import { startCluster } from './postgres-cluster';
 import { benchSection, record, writeBenchReport } from './report';
 import { apiUnderLoad, describeLoad } from './api-load-bench';
+import { describeStorm, firstSyncStorm } from './first-sync-storm-bench';
 
 // Measures import record() from here or from ./report (the same function).
 export { record };
@@ -171,6 +172,13 @@ if (only !== 'postgres') {
       record({ name: `lighthouse.${screen}.cls`, value: f.cls, unit: 'cls' });
       record({ name: `lighthouse.${screen}.tbt`, value: f.tbtMs, unit: 'ms' });
     }
+    out('\n### Fifty first syncs at once on PGlite (issue 17: light calls keep flowing)');
+    const storm = await firstSyncStorm(server.url);
+    out(`- ${describeStorm(storm)}`);
+    record({ name: 'storm.light.p99', value: storm.light.p99, unit: 'ms' });
+    record({ name: 'storm.light.p50', value: storm.light.p50, unit: 'ms' });
+    record({ name: 'storm.light.errors', value: storm.light.errors, unit: 'count', budget: 0 });
+    record({ name: 'storm.wall', value: storm.wallMs, unit: 'ms' });
     out('\n### Prospects (issue 21) on PGlite');
     for (const line of describeProspects(await benchProspects(server), 400)) out(line);
   } finally {
