@@ -70,11 +70,27 @@ describe('capacity and revenue planning', () => {
     const second = desks(page).nth(1);
     const secondRep = Number(await second.getAttribute('data-rep-id'));
     const loadBefore = Number(await second.getAttribute('data-load'));
+    // The reps' own lists are held back after the assignment, so the fresh
+    // unassigned list (without the client) comes first: the desk keeps it.
+    let releaseReps = () => {};
+    const repsHeld = new Promise<void>((resolve) => (releaseReps = resolve));
+    await page.route(/\/api\/clients\?user=/, async (route) => {
+      await repsHeld;
+      await route.continue();
+    });
+    const unassignedAgain = page.waitForResponse((r) => /\/api\/clients\?(.*&)?unassigned=/.test(r.url()) && r.ok());
     await dragWithMouse(page, card(dragged).getByTestId('client-drag-handle'), second);
     await deskClient(second, dragged).waitFor();
     expect(await card(dragged).count()).toBe(0);
     expect(Number(await second.getAttribute('data-load'))).toBe(loadBefore + 1);
     await expect.poll(() => teamOf(dragged)).toContain(secondRep);
+    await unassignedAgain;
+    await waitForEmptyOutbox(page);
+    expect(await deskClient(second, dragged).count()).toBe(1);
+    expect(Number(await second.getAttribute('data-load'))).toBe(loadBefore + 1);
+    expect(await card(dragged).count()).toBe(0);
+    // Released, the route lets every later read through at once.
+    releaseReps();
 
     // By keyboard: Space picks it up, the first arrow press carries it to the first rep, Space drops it.
     const first = desks(page).first();

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { callEndpoint } from '../../../data/http/call-endpoint';
 import { remoteFailure } from '../../../data/http/remote-call';
@@ -76,11 +76,18 @@ export function useAssignment(): Assignment {
   };
   const repClients = useAsync(repClientsSource(repIds, stale, kept), calls.settled);
   const overlay = useCallsOverlay(calls, unassigned.loading || repClients.loading);
+  // Every client seen unassigned: after an assignment is accepted, the fresh
+  // unassigned list (without the client) may come before the rep's own, and
+  // the desk still shows it meanwhile, instead of dropping it for a moment.
+  const [seen, setSeen] = useState<ReadonlyMap<number, Client>>(new Map());
+  useEffect(() => {
+    if (unassigned.data) setSeen((before) => new Map([...before, ...unassigned.data!.map((c) => [c.id, c] as const)]));
+  }, [unassigned.data]);
 
   return useMemo(() => {
     const assigned = queuedAssignments(overlay);
     const waiting = unassigned.data ?? [];
-    const byId = new Map(waiting.map((c) => [c.id, c]));
+    const byId = new Map([...seen, ...waiting.map((c) => [c.id, c] as const)]);
     const desks: RepDesk[] = (reps.data ?? []).map((rep) => {
       const own = (repClients.data?.get(rep.id) ?? []).map((c) => ({ ...c, queued: false }));
       const queued = [...assigned]
@@ -101,5 +108,5 @@ export function useAssignment(): Assignment {
       pending: callsByRecord(calls.entries),
       waiting: calls.entries.length,
     };
-  }, [reps, unassigned, repClients, overlay, calls.entries]);
+  }, [reps, unassigned, repClients, overlay, calls.entries, seen]);
 }
