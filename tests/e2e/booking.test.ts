@@ -178,15 +178,19 @@ async function storedDraft(page: Page): Promise<{ prospectEmail: string; prospec
   );
 }
 
-async function outbox(page: Page): Promise<{ status: string; url: string }[]> {
+type OutboxRow = { status: string; url: string; attempts: number; nextAttemptAt: number; heldUntil?: number; lastError?: string };
+
+/** The device's outbox rows as stored (IndexedDB, read in the page), with when each is due, relative to now. */
+async function outboxRows(page: Page): Promise<(OutboxRow & { dueInMs: number })[]> {
   return page.evaluate(
     () =>
-      new Promise<{ status: string; url: string }[]>((resolve, reject) => {
+      new Promise<(OutboxRow & { dueInMs: number })[]>((resolve, reject) => {
         const open = indexedDB.open('sdr-ops');
         open.onsuccess = () => {
           const all = open.result.transaction('outbox').objectStore('outbox').getAll();
           all.onsuccess = () => {
-            resolve(all.result.map((e: { status: string; url: string }) => ({ status: e.status, url: e.url })));
+            const now = Date.now();
+            resolve(all.result.map((e: OutboxRow) => ({ ...e, dueInMs: e.nextAttemptAt - now })));
             open.result.close();
           };
           all.onerror = () => reject(all.error);
@@ -194,6 +198,23 @@ async function outbox(page: Page): Promise<{ status: string; url: string }[]> {
         open.onerror = () => reject(open.error);
       }),
   );
+}
+
+/** What the device's outbox holds. */
+async function outbox(page: Page): Promise<{ status: string; url: string }[]> {
+  return (await outboxRows(page)).map(({ status, url }) => ({ status, url }));
+}
+
+/** A wait that, when it fails, says what the outbox held then (an intermittent stall is read from the log). */
+async function explainedWait(page: Page, step: string, wait: Promise<unknown>) {
+  try {
+    await wait;
+  } catch (error) {
+    const rows = await outboxRows(page).catch((e: unknown) => String(e));
+    const online = await page.evaluate(() => navigator.onLine).catch(() => 'unknown');
+    const summary = (r: OutboxRow & { dueInMs: number }) => ({ status: r.status, url: r.url, attempts: r.attempts, dueInMs: r.dueInMs, heldUntil: r.heldUntil, lastError: r.lastError });
+    throw new Error(`${step}: ${(error as Error).message}\nnavigator.onLine: ${online}\noutbox: ${JSON.stringify(Array.isArray(rows) ? rows.map(summary) : rows)}`);
+  }
 }
 
 /** Meetings the device shows that the server has not given an id yet. */
@@ -660,9 +681,10 @@ describe('issue 16: a queued booking reaches the server', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL((u) => u.pathname === '/clients');
     await setOnline(context, server, true);
+    // Two steps, so a failure says which did not happen: the server has it, then the device says so.
+    await explainedWait(page, 'the booking reaches the server', expect.poll(async () => (await meetingsFor(email)).length, { timeout: 45_000 }).toBe(1));
     const sent = page.getByTestId('booking-sent');
-    await sent.filter({ hasText: 'Booking for Acme Corp sent' }).waitFor({ timeout: 45_000 });
-    expect(await meetingsFor(email)).toHaveLength(1);
+    await explainedWait(page, 'the notice shows', sent.filter({ hasText: 'Booking for Acme Corp sent' }).waitFor({ timeout: 15_000 }));
     // The notice itself (the clients page is another area's).
     await expectNoSeriousA11yViolationsIn(page, '[data-testid="booking-sent"]');
     expect(await sent.count()).toBe(1);
