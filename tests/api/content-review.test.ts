@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTemplates, outreachContentSteps } from '../../src/server/db/schema/content';
 import { sentMail } from '../../src/server/db/schema/mail';
@@ -281,5 +281,120 @@ describe('notifying guests (POST …/notifications)', () => {
     expect((await s.owner.post(path(seq.id, '/notifications'), { guests: [] })).body.fields.guests).toBeDefined();
     expect((await s.staff.post(path(seq.id, '/notifications'), { guests: [s.ids.guest] })).status).toBe(403);
     expect((await s.guest.post(path(seq.id, '/notifications'), { guests: [s.ids.guest] })).status).toBe(403);
+  });
+});
+
+// Tables a content call writes to, directly or by its side effects (steps,
+// activity, notifications, mail, jobs, the sync feed, idempotency records).
+const watched = [
+  'content_sequences',
+  'content_steps',
+  'content_templates',
+  'content_template_versions',
+  'content_feedbacks',
+  'content_activity',
+  'outreach_sequences',
+  'outreach_content_steps',
+  'notifications',
+  'user_notifications',
+  'sent_mail',
+  'jobs',
+  'changes',
+  'idempotency_keys',
+  'audit_log',
+];
+
+/** Row count and a hash of the rows of each watched table. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of watched) {
+    const result = (await s.api.database.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from "${name}" t`),
+    )) as unknown as { rows: { n: number; h: string }[] };
+    out[name] = `${result.rows[0].n}:${result.rows[0].h}`;
+  }
+  return out;
+}
+
+type Call = { what: string; method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown };
+const call = (who: ApiClient, c: Call) =>
+  c.method === 'GET' ? who.get(c.url) : c.method === 'POST' ? who.post(c.url, c.body) : who.patch(c.url, c.body);
+
+describe('a guest of another client', () => {
+  it('is refused every content call on this client, and nothing changes', async () => {
+    // Shared targets the owner could act on (the control below shows it): a
+    // written, linked Draft; another to add a template to (a move would find
+    // the added one empty); an approved sequence for the upload.
+    const draft = await writtenDraft();
+    const spare = await s.draft(s.guestClientId, { cadenceId: fiveSteps });
+    const approved = await approvedSequence();
+    for (const seq of [draft, spare, approved]) expect((await s.owner.patch(path(seq.id), { shareStatus: 'shared' })).status).toBe(200);
+    const calls: (Call & { owner: number })[] = [
+      { what: 'list of the other client', method: 'GET', url: `/api/content/sequences?client=${s.guestClientId}`, owner: 200 },
+      { what: 'templates', method: 'GET', url: path(draft.id, '/templates'), owner: 200 },
+      { what: 'create for the other client', method: 'POST', url: '/api/content/sequences', body: { clientId: s.guestClientId, title: 'Not yours' }, owner: 201 },
+      { what: 'create for their own client', method: 'POST', url: '/api/content/sequences', body: { clientId: s.otherClientId, title: 'Not yours' }, owner: 201 },
+      { what: 'add a template', method: 'POST', url: path(spare.id, '/templates'), body: { step: 1 }, owner: 201 },
+      { what: 'move', method: 'PATCH', url: path(draft.id, '/move'), body: {}, owner: 200 },
+      { what: 'sync', method: 'PATCH', url: path(draft.id, '/sync'), body: {}, owner: 200 },
+      { what: 'upload', method: 'PATCH', url: path(approved.id, '/upload'), body: {}, owner: 200 },
+      { what: 'notify guests', method: 'POST', url: path(draft.id, '/notifications'), body: { guests: [s.ids.guest] }, owner: 200 },
+      { what: 'cadences', method: 'GET', url: '/api/content/cadences', owner: 200 },
+    ];
+    const before = await fingerprint();
+    for (const c of calls) {
+      const res = await call(s.stranger, c);
+      // Soft: a failure names every call that was let through, not only the first.
+      expect.soft(res.status, `${c.what}: ${res.text}`).toBe(403);
+    }
+    expect(await fingerprint()).toEqual(before);
+    // The control: the same calls, in the same order, pass for the content owner.
+    for (const c of calls) {
+      const res = await call(s.owner, c);
+      expect(res.status, `owner, ${c.what}: ${res.text}`).toBe(c.owner);
+    }
+  });
+
+  it("lists only their own client's shared sequences, whatever the other client shares", async () => {
+    const mine = await s.draft(s.otherClientId);
+    await s.owner.patch(path(mine.id), { shareStatus: 'shared' });
+    const theirs = await sharedInReview(s.api, s.guestClientId);
+    expect(theirs).toBeDefined();
+    const res = await s.stranger.get<{ id: number; clientId: number; shareStatus: string; archived: boolean }[]>('/api/content/sequences');
+    expect(res.status).toBe(200);
+    expect(res.body.map((r) => r.id)).toContain(mine.id);
+    expect(res.body.every((r) => r.clientId === s.otherClientId && r.shareStatus === 'shared' && !r.archived)).toBe(true);
+  });
+});
+
+describe("the client's own guest", () => {
+  it('may not ask for a sync of a shared sequence of their client', async () => {
+    const seq = await s.draft(s.guestClientId);
+    await s.owner.patch(path(seq.id), { shareStatus: 'shared' });
+    expect((await s.guest.get(path(seq.id))).status).toBe(200);
+    const before = await fingerprint();
+    const res = await s.guest.patch(path(seq.id, '/sync'), {});
+    expect(res.status).toBe(403);
+    expect(await fingerprint()).toEqual(before);
+    expect((await s.owner.get(path(seq.id))).body.pending).toBeNull();
+  });
+});
+
+describe('bad input', () => {
+  it('GET …/{id}/templates: a non-numeric id, one above 2^31-1, and an unknown one are not found', async () => {
+    for (const id of ['abc', '2147483648', '2147483647', '0']) {
+      const res = await s.owner.get(`/api/content/sequences/${id}/templates`);
+      expect.soft(res.status, id).toBe(404);
+    }
+  });
+
+  it('PATCH …/{id}/sync: an unknown field is refused, named, and nothing is asked', async () => {
+    const seq = await s.draft(s.otherClientId);
+    const before = await fingerprint();
+    const res = await s.owner.patch(path(seq.id, '/sync'), { force: true });
+    expect(res.status).toBe(422);
+    expect(res.body.fields.force).toMatch(/Unknown field "force"/);
+    expect(await fingerprint()).toEqual(before);
+    expect((await s.owner.get(path(seq.id))).body.pending).toBeNull();
   });
 });

@@ -218,6 +218,26 @@ describe('PATCH /api/content/sequences/{id}', () => {
     expect(after.find((t) => t.id === last.id)!.body).toBe('<p>Last word</p>');
   });
 
+  it('sets the owner only to a user with edit-content, naming the field otherwise', async () => {
+    const seq = await s.draft(s.otherClientId);
+    expect(seq.sapperOwner.id).toBe(s.ids.owner);
+    const staffId = (await s.staff.get('/me')).body.id as number;
+    for (const id of [staffId, s.ids.guest, 999999]) {
+      const bad = await s.owner.patch(path(seq.id), { sapperOwnerId: id });
+      expect(bad.status, String(id)).toBe(422);
+      expect(bad.body.fields.sapperOwnerId, String(id)).toMatch(/edit-content/);
+    }
+    const [row] = await s.api.database.db.select().from(contentSequences).where(eq(contentSequences.id, seq.id));
+    expect(row).toMatchObject({ sapperOwnerId: s.ids.owner, version: seq.version });
+    const none = await s.owner.patch(path(seq.id), { sapperOwnerId: null });
+    expect(none.status).toBe(200);
+    expect(none.body.sapperOwner).toBeNull();
+    const back = await s.admin.patch(path(seq.id), { sapperOwnerId: s.ids.owner });
+    expect(back.status).toBe(200);
+    expect(back.body.sapperOwner.id).toBe(s.ids.owner);
+    expect(back.body.activity[0]).toMatchObject({ action: 'owner-changed', by: { name: 'Ada Admin' } });
+  });
+
   it('is for content editors only', async () => {
     const seq = await sharedInReview(s.api, s.guestClientId);
     expect((await s.staff.patch(path(seq.id), { shareStatus: 'private' })).status).toBe(403);
