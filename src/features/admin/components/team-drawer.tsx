@@ -4,12 +4,16 @@ import type { Me } from '../../../domain/auth/me-schema';
 import { teamCreateSchema, teamPatchSchema, type TeamDetail } from '../../../domain/teams/team-schema';
 import { teamAccess } from '../../../domain/users/admin-guards';
 import { useConnection } from '../../../data/react/use-connection';
+import { useLookupItems } from '../../../data/react/use-lookup-items';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { createTeam } from '../commands/create-team';
 import { updateTeam } from '../commands/update-team';
 import { useTeam } from '../hooks/use-teams';
 import { fieldErrorsOf, writeFailure, type FieldErrors } from './form-errors';
 import { SlackTest } from './slack-test';
 import { emptyTeamForm, teamBodyOf, TeamForm, type TeamFormValues } from './team-form';
+
+type TeamBody = ReturnType<typeof teamBodyOf>;
 
 /** `teamId` 'new' adds a team; a number edits it; null: closed. */
 type Props = { teamId: number | 'new' | null; me: Me; onClose: () => void; onSaved: () => void };
@@ -31,6 +35,9 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ text: string; color: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Leading a team is a right (decision 0025): changing or removing a lead asks first (issue 22).
+  const [confirmLead, setConfirmLead] = useState<{ body: TeamBody; to: string | null } | null>(null);
+  const users = useLookupItems('users');
   const access = team ? teamAccess(me, { teamLeadId: team.teamLead?.id ?? null }) : 'manage';
 
   // The form starts again for each team and version read (React: state from a previous render).
@@ -43,12 +50,22 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
   }
   useEffect(() => setMessage(null), [teamId]);
 
-  async function save() {
+  function save() {
     setMessage(null);
     const body = teamBodyOf(values);
     const checked = fieldErrorsOf(team ? teamPatchSchema : teamCreateSchema, body);
     setErrors(checked.errors ?? {});
     if (!checked.output) return;
+    if (team?.teamLead && access === 'manage' && body.teamLead !== team.teamLead.id) {
+      const to = body.teamLead === null ? null : (users?.find((u) => u.id === body.teamLead)?.name ?? 'another user');
+      setConfirmLead({ body, to });
+      return;
+    }
+    void send(body);
+  }
+
+  async function send(body: TeamBody) {
+    setConfirmLead(null);
     setBusy(true);
     try {
       if (team) {
@@ -98,7 +115,7 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
             aria-label={title}
             onSubmit={(e) => {
               e.preventDefault();
-              void save();
+              save();
             }}
           >
             <Stack gap="md">
@@ -118,6 +135,18 @@ export function TeamDrawer({ teamId, me, onClose, onSaved }: Props) {
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirmLead !== null}
+        title={confirmLead?.to ? 'Change the team lead?' : 'Remove the team lead?'}
+        confirmLabel={confirmLead?.to ? 'Change and save' : 'Remove and save'}
+        busy={busy}
+        onCancel={() => setConfirmLead(null)}
+        onConfirm={() => confirmLead && void send(confirmLead.body)}
+      >
+        {confirmLead?.to
+          ? `${team?.teamLead?.name ?? 'The current lead'} will no longer lead ${team?.name ?? 'this team'}; ${confirmLead.to} will.`
+          : `${team?.teamLead?.name ?? 'The current lead'} will no longer lead ${team?.name ?? 'this team'}, and the team will have no lead.`}
+      </ConfirmDialog>
     </Drawer>
   );
 }
