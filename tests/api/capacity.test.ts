@@ -17,13 +17,17 @@ let sdr: ApiClient;
 let pdm: ApiClient;
 let guest: ApiClient;
 // The other staff roles (spec 6): they read the plan and change nothing.
+const otherStaffEmails = ['ssdr@demo.test', 'strategist@demo.test', 'psm@demo.test', 'content@demo.test'];
 let otherStaff: ApiClient[];
+/** Every demo user without plan-capacity, by email: each is refused every write. */
+let nonPlanners: [string, ApiClient][];
 beforeAll(async () => {
   api = await createTestApi();
   [admin, dso, sdr, pdm, guest] = await Promise.all(
     ['admin@demo.test', 'dso@demo.test', 'sdr@demo.test', 'pdm@demo.test', 'guest@demo.test'].map((e) => api.as(e)),
   );
-  otherStaff = await Promise.all(['ssdr@demo.test', 'strategist@demo.test', 'psm@demo.test'].map((e) => api.as(e)));
+  otherStaff = await Promise.all(otherStaffEmails.map((e) => api.as(e)));
+  nonPlanners = [['sdr@demo.test', sdr], ['pdm@demo.test', pdm], ...otherStaffEmails.map((e, i): [string, ApiClient] => [e, otherStaff[i]]), ['guest@demo.test', guest]];
 });
 afterAll(() => api.close());
 
@@ -43,11 +47,24 @@ describe('who may read and change the plan', () => {
   });
 
   it('only super-admins and Directors of Strategic Operations change it; a write needs the XSRF token', async () => {
-    const [ramp] = (await dso.get<Assumption[]>('/api/capacity/assumptions')).body;
+    const assumptions = (await dso.get<Assumption[]>('/api/capacity/assumptions')).body;
+    const [ramp] = assumptions;
+    const plan = await projections();
+    const row = planned(plan, addMonths(plan.startMonth, 1));
+    const hires = (await dso.get<Hire[]>('/api/capacity/hire')).body;
+    const [pipeline] = hires.filter((h) => !h.archived);
     const hire = { name: 'Rita Role', role: 'sdr', startDate: '2030-01-15', startingCapacity: 10 };
-    for (const client of [sdr, pdm, ...otherStaff, guest]) {
-      expect((await client.patch(`/api/capacity/assumptions/${ramp.id}`, { val: 2 })).status).toBe(403);
-      expect((await client.post('/api/capacity/hire', hire)).status).toBe(403);
+    // Each write would succeed for a planner (valid body, If-Match of the version read): refused, it changes nothing.
+    for (const [who, client] of nonPlanners) {
+      expect((await client.patch(`/api/capacity/assumptions/${ramp.id}`, { val: 2 }, ifMatch(ramp.version))).status, who).toBe(403);
+      expect((await client.post('/api/capacity/hire', hire)).status, who).toBe(403);
+      const projection = await client.patch(`/api/capacity/projections/${row.id}`, { newClients: row.newClients + 5, churnPct: 9, note: 'Not mine to plan' }, ifMatch(row.version));
+      expect(projection.status, who).toBe(403);
+      const renamed = await client.patch(`/api/capacity/hire/${pipeline.id}`, { name: 'Renamed by a reader', startingCapacity: 1, archived: true }, ifMatch(pipeline.version));
+      expect(renamed.status, who).toBe(403);
+      expect((await dso.get<Assumption[]>('/api/capacity/assumptions')).body, who).toEqual(assumptions);
+      expect(planned(await projections(), row.month), who).toEqual(row);
+      expect((await dso.get<Hire[]>('/api/capacity/hire')).body, who).toEqual(hires);
     }
     expect((await api.anonymous().post('/api/capacity/hire', hire)).status).toBe(401);
     expect((await dso.post('/api/capacity/hire', hire, { noXsrf: true })).status).toBe(403);

@@ -13,13 +13,17 @@ let sdr: ApiClient;
 let psm: ApiClient;
 let guest: ApiClient;
 // The other staff roles (spec 6): they read revenue and change nothing.
+const otherStaffEmails = ['ssdr@demo.test', 'strategist@demo.test', 'pdm@demo.test', 'content@demo.test'];
 let otherStaff: ApiClient[];
+/** Every demo user without plan-capacity, by email: each is refused every write. */
+let nonPlanners: [string, ApiClient][];
 beforeAll(async () => {
   api = await createTestApi();
   [admin, dso, sdr, psm, guest] = await Promise.all(
     ['admin@demo.test', 'dso@demo.test', 'sdr@demo.test', 'psm@demo.test', 'guest@demo.test'].map((e) => api.as(e)),
   );
-  otherStaff = await Promise.all(['ssdr@demo.test', 'strategist@demo.test', 'pdm@demo.test'].map((e) => api.as(e)));
+  otherStaff = await Promise.all(otherStaffEmails.map((e) => api.as(e)));
+  nonPlanners = [['sdr@demo.test', sdr], ['psm@demo.test', psm], ...otherStaffEmails.map((e, i): [string, ApiClient] => [e, otherStaff[i]]), ['guest@demo.test', guest]];
 });
 afterAll(() => api.close());
 
@@ -53,10 +57,22 @@ describe('who may read and change revenue', () => {
   it('only super-admins and Directors of Strategic Operations write; a write needs the XSRF token', async () => {
     const deal = { name: 'Roles check', date: `${month}-10`, revenue: 1000, thisMonthRec: 1000, nextMonthRec: 0 };
     const row = await monthly();
-    for (const client of [sdr, psm, ...otherStaff, guest]) {
-      expect((await client.post('/api/revenue/uncommon-deals', deal)).status).toBe(403);
-      expect((await client.patch(`/api/revenue/monthly-projections/${row.id}`, { goal: 1 })).status).toBe(403);
-      expect((await client.patch('/api/revenue/daily-onboardings', { days: [{ date: `${month}-03`, count: 1, revenue: 1 }] })).status).toBe(403);
+    const deals = (await dso.get<UncommonDeal[]>('/api/revenue/uncommon-deals')).body;
+    const [seeded] = deals;
+    const dealUrl = `/api/revenue/uncommon-deals/${seeded.id}`;
+    const daysUrl = `/api/revenue/daily-onboardings?month=${m}&year=${year}`;
+    const days = (await dso.get<DailyOnboarding[]>(daysUrl)).body;
+    // Each write would succeed for a planner (valid body, If-Match of the version read): refused, it changes nothing.
+    for (const [who, client] of nonPlanners) {
+      expect((await client.post('/api/revenue/uncommon-deals', deal)).status, who).toBe(403);
+      expect((await client.patch(`/api/revenue/monthly-projections/${row.id}`, { goal: (row.goal ?? 0) + 1000 }, ifMatch(row.version))).status, who).toBe(403);
+      expect((await client.patch('/api/revenue/daily-onboardings', { days: [{ date: `${month}-03`, count: 3, revenue: 12_345 }] })).status, who).toBe(403);
+      const edited = await client.patch(dealUrl, { name: 'Renamed by a reader', thisMonthRec: seeded.revenue, nextMonthRec: 0 }, ifMatch(seeded.version));
+      expect(edited.status, who).toBe(403);
+      expect((await client.delete(dealUrl, ifMatch(seeded.version))).status, who).toBe(403);
+      expect((await dso.get<UncommonDeal[]>('/api/revenue/uncommon-deals')).body, who).toEqual(deals);
+      expect(await monthly(), who).toEqual(row);
+      expect((await dso.get<DailyOnboarding[]>(daysUrl)).body, who).toEqual(days);
     }
     expect((await api.anonymous().post('/api/revenue/uncommon-deals', deal)).status).toBe(401);
     expect((await dso.post('/api/revenue/uncommon-deals', deal, { noXsrf: true })).status).toBe(403);
@@ -130,6 +146,29 @@ describe('weekly and monthly projections', () => {
 });
 
 describe('uncommon deals (GET, POST, PATCH, DELETE)', () => {
+  it('the seed has deals over the past year, this month and the next, and the next month counts them', async () => {
+    const start = currentMonth();
+    const next = addMonths(start, 1);
+    // This file adds deals only in `month` (two months on), where the seed makes none.
+    const seeded = (await sdr.get<UncommonDeal[]>('/api/revenue/uncommon-deals')).body.filter((d) => !d.date.startsWith(month));
+    expect(seeded.length).toBeGreaterThan(0);
+    const inMonth = (of: string) => seeded.filter((d) => d.date.startsWith(`${of}-`));
+    const history = seeded.filter((d) => d.date >= `${addMonths(start, -12)}-01` && d.date < `${start}-01`);
+    expect(history.length).toBeGreaterThan(0);
+    expect(inMonth(start).length).toBeGreaterThan(0);
+    expect(inMonth(next).length).toBeGreaterThan(0);
+    expect(history.length + inMonth(start).length + inMonth(next).length).toBe(seeded.length);
+    for (const d of seeded) {
+      expect(d.clientName, d.name).toEqual(expect.any(String));
+      expect(d.name.endsWith(`: ${d.clientName}`), d.name).toBe(true);
+      expect(d.revenue, d.name).toBeGreaterThan(0);
+      expect(d.thisMonthRec + d.nextMonthRec, d.name).toBe(d.revenue);
+    }
+    // Next month's uncommon revenue: its own deals' first parts, and the rest of this month's.
+    const sum = (list: UncommonDeal[], part: 'thisMonthRec' | 'nextMonthRec') => list.reduce((s, d) => s + d[part], 0);
+    expect((await weeklyOf(next)).uncommon).toBe(sum(inMonth(next), 'thisMonthRec') + sum(inMonth(start), 'nextMonthRec'));
+  });
+
   it('adds a deal split over two months: this month on its date, the rest on the 1st of the next', async () => {
     const next = addMonths(month, 1);
     const [before, beforeNext] = [await weekly(), await weeklyOf(next)];

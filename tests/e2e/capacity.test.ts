@@ -11,6 +11,9 @@ import { monthlyProjections } from '../../src/server/db/schema/revenue';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
 import { currentMonth } from '../../src/server/queries/capacity';
+import { createApp } from '../../src/server/app';
+import { createIntegrations } from '../../src/server/integrations/create-integrations';
+import { ApiClient } from '../support/api-client';
 import { countAnswered, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 
@@ -41,6 +44,18 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
 async function onboardingIn(month: string): Promise<string[]> {
   const rows = await db().select({ name: clients.name }).from(clients).where(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
   return rows.map((r) => r.name).sort();
+}
+
+/**
+ * A caller of the same API on the served database, in this process: it
+ * reaches the server's data while the device's network is down (the test
+ * server then drops every connection).
+ */
+async function apiAs(email: string): Promise<ApiClient> {
+  const client = new ApiClient(createApp({ database: app.server.database, integrations: createIntegrations(), config: { secureCookies: false, demoPassword: 'demo' } }));
+  const res = await client.post('/api/auth/login', { email, password: 'demo' });
+  if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${res.text}`);
+  return client;
 }
 
 async function openCapacity(email: string, tab: string) {
@@ -213,6 +228,17 @@ describe('capacity and revenue planning', () => {
     await waitForFirstSync(page);
     await page.goto(`${app.server.url}/capacity?tab=projections`);
     await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    // The Revenue and Assign tabs read once online: their answers are the copies kept for offline.
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
+    const revenueOnline = await page.getByTestId('revenue-summary').textContent();
+    const goalOnline = await page.getByLabel(/^Goal for .+ \(\$\)$/).inputValue();
+    await page.getByRole('tab', { name: 'Assign' }).click();
+    await desks(page).first().waitFor();
+    const desksOnline = await desks(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-rep-id')}:${e.getAttribute('data-load')}`));
+    const unassignedOnline = await unassigned(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-client-id')));
+    await page.getByRole('tab', { name: 'Projections' }).click();
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
     const before = await capacityOf(page);
     const dso = (await db().select().from(users).where(eq(users.email, 'dso@demo.test')))[0];
     const [ramp] = await db().select().from(capacityAssumptions).where(eq(capacityAssumptions.key, 'rampMonths'));
@@ -224,6 +250,20 @@ describe('capacity and revenue planning', () => {
     await page.getByTestId('last-seen').waitFor();
     await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
     expect(await capacityOf(page)).toBe(before);
+
+    // Revenue and Assign open from their last answers too, each marked "last seen".
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    const revenueTab = page.getByRole('tabpanel', { name: 'Revenue' });
+    await revenueTab.getByTestId('last-seen').waitFor();
+    await revenueTab.getByTestId('revenue-chart').locator('svg').first().waitFor();
+    await expect.poll(() => revenueTab.getByTestId('revenue-summary').textContent()).toBe(revenueOnline);
+    expect(await revenueTab.getByLabel(/^Goal for .+ \(\$\)$/).inputValue()).toBe(goalOnline);
+    await page.getByRole('tab', { name: 'Assign' }).click();
+    const assignTab = page.getByRole('tabpanel', { name: 'Assign' });
+    await assignTab.getByTestId('last-seen').waitFor();
+    await desks(page).first().waitFor();
+    await expect.poll(() => desks(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-rep-id')}:${e.getAttribute('data-load')}`))).toEqual(desksOnline);
+    expect(await unassigned(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-client-id')))).toEqual(unassignedOnline);
 
     // On a plane: hires count in full from their first month.
     await page.getByRole('tab', { name: 'Assumptions' }).click();
@@ -253,6 +293,67 @@ describe('capacity and revenue planning', () => {
     expect(await capacityOf(page)).toBe(offline);
     await page.getByRole('tab', { name: 'Assumptions' }).click();
     await expect.poll(() => card.locator('[data-pending="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an edit made offline that an admin changed meanwhile is a conflict in the sync panel: keep mine sends the goal on their version, take theirs keeps their assumption', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=revenue');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await page.goto(`${app.server.url}/capacity?tab=revenue`);
+    const goalInput = page.getByLabel(/^Goal for .+ \(\$\)$/);
+    await goalInput.waitFor();
+    const [y0, m0] = currentMonth().split('-').map(Number);
+    const goalRow = async () => (await db().select().from(monthlyProjections).where(and(eq(monthlyProjections.year, y0), eq(monthlyProjections.month, m0))))[0];
+    const churnRow = async () => (await db().select().from(capacityAssumptions).where(eq(capacityAssumptions.key, 'monthlyChurnPct')))[0];
+    const [goal0, churn0] = [await goalRow(), await churnRow()];
+    const [mineGoal, theirGoal] = [(goal0.goal ?? 0) + 11_000, (goal0.goal ?? 0) + 22_000];
+    const [mineChurn, theirChurn] = [churn0.val + 2.5, churn0.val + 1];
+    const admin = await apiAs('admin@demo.test');
+
+    // On a plane: the director sets the month's goal and the churn.
+    await setOnline(context, app.server, false);
+    await goalInput.fill(String(mineGoal));
+    await goalInput.press('Enter');
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.getByRole('tab', { name: 'Assumptions' }).click();
+    const churnInput = page.getByLabel(/^Monthly churn \(%\)/);
+    await churnInput.fill(String(mineChurn));
+    await churnInput.press('Enter');
+    await expect.poll(() => outboxCount(page)).toBe(2);
+
+    // Meanwhile an admin changes both, on the versions the director's edits were made on.
+    const ifMatch = (version: number) => ({ headers: { 'If-Match': String(version) } });
+    expect((await admin.patch(`/api/revenue/monthly-projections/${goal0.id}`, { goal: theirGoal }, ifMatch(goal0.version))).status).toBe(200);
+    expect((await admin.patch(`/api/capacity/assumptions/${churn0.id}`, { val: theirChurn }, ifMatch(churn0.version))).status).toBe(200);
+
+    await setOnline(context, app.server, true);
+    await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('2 needs your action');
+    await page.getByTestId('sync-status').click();
+    const entry = (label: RegExp) => page.getByTestId('outbox-entry').filter({ hasText: label });
+    const goalConflict = entry(/^Goal for /);
+    const churnConflict = entry(/^Monthly churn: /);
+    // Each says what differs, mine and theirs.
+    await goalConflict.getByText(`Someone else changed this record. goal: yours "${mineGoal}", theirs "${theirGoal}"`).waitFor();
+    await churnConflict.getByText(`Someone else changed this record. val: yours "${mineChurn}", theirs "${theirChurn}"`).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // Neither was written over the admin's change.
+    expect(await goalRow()).toMatchObject({ goal: theirGoal, version: goal0.version + 1 });
+    expect(await churnRow()).toMatchObject({ val: theirChurn, version: churn0.version + 1 });
+
+    await goalConflict.getByRole('button', { name: 'Keep mine' }).click();
+    await churnConflict.getByRole('button', { name: 'Take theirs' }).click();
+    await waitForEmptyOutbox(page);
+    await page.getByText('Every edit has reached the server.').waitFor();
+    // Keep mine: the goal is the director's, written on the admin's version; take theirs: the churn stays the admin's.
+    expect(await goalRow()).toMatchObject({ goal: mineGoal, version: goal0.version + 2 });
+    expect(await churnRow()).toMatchObject({ val: theirChurn, version: churn0.version + 1 });
+    // The screens show the same: the admin's churn, the director's goal.
+    await page.getByTestId('sync-status').click();
+    await page.getByText('Every edit has reached the server.').waitFor({ state: 'detached' });
+    await expect.poll(() => churnInput.inputValue()).toBe(String(theirChurn));
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    await expect.poll(() => goalInput.inputValue()).toBe(mineGoal.toLocaleString('en-US'));
     await context.close();
   });
 
