@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxBatchRequests } from '../../src/domain/api/batch-endpoints';
 import { meetings } from '../../src/server/db/schema/meetings';
-import { idempotencyKeys } from '../../src/server/db/schema/sync';
+import { changes, idempotencyKeys } from '../../src/server/db/schema/sync';
+import { BatchKeys } from '../../src/server/http/idempotency-keys';
 import type { ApiClient, TestApi } from '../support/api-client';
 import { openGuestScope } from '../support/guest-scope';
 
@@ -141,6 +142,104 @@ describe('POST /api/batch: each answer is the one the request gets alone', () =>
     ]);
     expect(res.body.responses[1].body.current).toMatchObject({ notes: 'first', version: m.version + 1 });
     expect(res.body.responses[3].body).toMatchObject({ notes: 'second', version: m.version + 2 });
+  });
+});
+
+describe('POST /api/batch: keys reserved and answered for the whole batch, each as alone', () => {
+  it('a key used twice in one batch replays the first answer, or is 422 for another request, as alone', async () => {
+    const [m, n] = await meetingsOf(batchApi, clientId, 2);
+    const url = (id: number) => `/api/clients/${clientId}/meetings/${id}`;
+    // Alone, the second request would replay the first's stored answer, the third would be 422 (decision 0005).
+    const res = await batch(sdr, [
+      { id: '1', method: 'PATCH', url: url(m.id), headers: { 'Idempotency-Key': 'batch-twice-m-1' }, body: { notes: 'Twice over' } },
+      { id: '2', method: 'PATCH', url: url(m.id), headers: { 'Idempotency-Key': 'batch-twice-m-1' }, body: { notes: 'Twice over' } },
+      { id: '3', method: 'PATCH', url: url(n.id), headers: { 'Idempotency-Key': 'batch-twice-m-1' }, body: { notes: 'Another request' } },
+      // A refusal is stored under its key too: the repeat replays the 422.
+      { id: '4', method: 'PATCH', url: url(n.id), headers: { 'Idempotency-Key': 'batch-twice-bad-1' }, body: { status: 'Won' } },
+      { id: '5', method: 'PATCH', url: url(n.id), headers: { 'Idempotency-Key': 'batch-twice-bad-1' }, body: { status: 'Won' } },
+    ]);
+    const answers = res.body.responses;
+    expect(answers[1].body).toEqual(answers[0].body);
+    expect(answers[4].body).toEqual(answers[3].body);
+    expect(answers.map((a) => [a.status, a.headers['idempotent-replayed'] ?? null])).toEqual([
+      [200, null],
+      [200, 'true'],
+      [422, null],
+      [422, null],
+      [422, 'true'],
+    ]);
+    const [row] = await batchApi.database.db.select({ version: meetings.version }).from(meetings).where(eq(meetings.id, m.id));
+    expect(row.version).toBe(m.version + 1);
+    const stored = await batchApi.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'batch-twice-bad-1'));
+    expect(stored).toMatchObject([{ state: 'done', responseStatus: 422 }]);
+  });
+
+  it('keeps the key of an unknown call and of a missing record with their 404, as alone', async () => {
+    const answers = await expectSameAsAlone([
+      { id: 'nowhere', method: 'PATCH', url: '/api/no-such-call/1', headers: { 'Idempotency-Key': 'batch-unrouted-1' }, body: { notes: 'x' } },
+      { id: 'lost', method: 'PATCH', url: `/api/clients/${clientId}/meetings/2147483647`, headers: { 'Idempotency-Key': 'batch-unrouted-2' }, body: { notes: 'x' } },
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404]);
+    const kept = await batchApi.database.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['batch-unrouted-1', 'batch-unrouted-2']));
+    expect(kept.map((k) => [k.state, k.responseStatus])).toEqual([
+      ['done', 404],
+      ['done', 404],
+    ]);
+  });
+
+  it('a refusal after dozens of requests undoes its own writes only, its feed row included', async () => {
+    const rows = await meetingsOf(batchApi, clientId, 20);
+    const n = 60;
+    const target = (i: number) => rows[i % rows.length];
+    // Request 55 is stale; the same meeting was written twice before it in this batch (no If-Match there).
+    const refused = 55;
+    const stale = target(refused);
+    const res = await batch(
+      sdr,
+      Array.from({ length: n }, (_, i) => ({
+        id: String(i),
+        method: 'PATCH',
+        url: `/api/clients/${clientId}/meetings/${target(i).id}`,
+        headers: { 'Idempotency-Key': `batch-many-${i}-${target(i).id}`, ...(i === refused ? { 'If-Match': String(stale.version + 100) } : {}) },
+        body: { notes: `Batch note ${i}` },
+      })),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.responses.map((a) => a.status)).toEqual(Array.from({ length: n }, (_, i) => (i === refused ? 412 : 200)));
+    const after = await batchApi.database.db.select({ id: meetings.id, version: meetings.version, notes: meetings.notes }).from(meetings).where(inArray(meetings.id, rows.map((m) => m.id)));
+    for (const m of rows) {
+      const writes = Array.from({ length: n }, (_, i) => i).filter((i) => target(i) === m && i !== refused);
+      expect(after.find((r) => r.id === m.id)).toMatchObject({ version: m.version + writes.length, notes: `Batch note ${writes.at(-1)}` });
+    }
+    // The refused write's feed row was rolled back with it: the meeting's last change is its write before (35),
+    // older than the one written just before the refusal (54); kept, it would be newer.
+    const feedSeq = async (id: number) =>
+      (await batchApi.database.db.select({ seq: changes.seq }).from(changes).where(and(eq(changes.collection, 'meetings'), eq(changes.entityId, String(id)))))[0].seq;
+    expect(Number(await feedSeq(stale.id))).toBeLessThan(Number(await feedSeq(target(refused - 1).id)));
+  });
+
+  it('a read after writes in the same batch sees them, the feed included', async () => {
+    const [m] = await meetingsOf(batchApi, clientId, 1);
+    const [{ max }] = ((await batchApi.database.db.execute(sql`select coalesce(max(seq), 0)::int as max from changes`)) as unknown as { rows: { max: number }[] }).rows;
+    const res = await batch(sdr, [
+      { id: 'w', method: 'PATCH', url: `/api/clients/${clientId}/meetings/${m.id}`, headers: { 'Idempotency-Key': `batch-read-after-${m.id}` }, body: { notes: 'Seen by the pull' } },
+      { id: 'r', method: 'GET', url: `/api/sync/pull?cursor=${max}&limit=50` },
+    ]);
+    expect(res.body.responses.map((a) => a.status)).toEqual([200, 200]);
+    const pulled = res.body.responses[1].body.changes as { collection: string; id: string; data: { notes: string } }[];
+    expect(pulled.find((c) => c.collection === 'meetings' && c.id === String(m.id))?.data.notes).toBe('Seen by the pull');
+  });
+
+  it('a key the batch reserved that no request took is not left running', async () => {
+    const [user] = await batchApi.database.db.execute(sql`select id from users where email = 'sdr@demo.test'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    await batchApi.database.db.transaction(async (tx) => {
+      const keys = new BatchKeys(user.id);
+      await keys.reserve(tx as never, [{ key: 'batch-untaken-1', hash: 'h' }]);
+      const during = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'batch-untaken-1'));
+      expect(during).toMatchObject([{ state: 'running' }]);
+      await keys.finish(tx as never);
+    });
+    expect(await batchApi.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'batch-untaken-1'))).toEqual([]);
   });
 });
 

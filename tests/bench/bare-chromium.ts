@@ -19,6 +19,8 @@ import { poll } from './browser-bench';
 export type BareChromium = {
   /** Evaluates an expression in the page and returns its (awaited) value. */
   evaluate<T>(expression: string): Promise<T>;
+  /** Any other DevTools call in the page's session (a probe's Profiler.start, say). */
+  call<T>(method: string, params?: object): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -90,6 +92,7 @@ export async function openBareChromium(userDataDir: string, url: string): Promis
       if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
       return answer.result.value;
     },
+    call: <T>(method: string, params: object = {}) => send<T>(method, params, sessionId),
     async close() {
       await send('Browser.close').catch(() => undefined);
       await exited;

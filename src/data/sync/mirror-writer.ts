@@ -1,15 +1,12 @@
-import type { Table } from 'dexie';
 import type { AppDb } from '../db/app-db';
-import { isMirroredCollection, type Collection } from '../../domain/sync/sync-types';
-import { keyOf } from '../db/mirror-types';
+import { isMirroredCollection } from '../../domain/sync/sync-types';
 import type { OutboxEntry } from '../db/outbox-types';
 import { entryTouches, isActive, rebase } from './apply-op';
+import { tableOf, type MirrorStore } from './mirror-store';
 
 type Row = Record<string, unknown>;
 
-export function tableOf(db: AppDb, collection: Collection): Table<Row, string | number> {
-  return db.table(collection);
-}
+export { tableOf };
 
 /** The tables a mirror write spans, for one Dexie transaction (no mirror table for records that are not mirrored). */
 export function writeScope(db: AppDb, collection: string) {
@@ -23,21 +20,10 @@ export async function activeEntries(db: AppDb, collection: string): Promise<Outb
   return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
 
-/** Edits in flight that touch one record (its own and the collection's '*' edits), oldest first. */
-export async function activeEntriesFor(db: AppDb, collection: string, entityId: string): Promise<OutboxEntry[]> {
-  const all = await db.outbox
-    .where('[collection+entityId]')
-    .anyOf([
-      [collection, entityId],
-      [collection, '*'],
-    ])
-    .toArray();
-  return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-}
-
-async function putOrDelete(table: Table<Row, string | number>, collection: Collection, entityId: string, row: Row | null) {
-  if (row) await table.put(row);
-  else await table.delete(keyOf(collection, entityId));
+async function putOrDelete(store: MirrorStore, collection: string, entityId: string, row: Row | null) {
+  if (!isMirroredCollection(collection)) return;
+  if (row) await store.putRow(collection, row);
+  else await store.deleteRow(collection, entityId);
 }
 
 /**
@@ -46,25 +32,24 @@ async function putOrDelete(table: Table<Row, string | number>, collection: Colle
  * base (`undo`: the edits failed or were discarded) or what it shows now
  * (`keep`: the server accepted them; the next pull confirms).
  */
-export async function recompute(db: AppDb, collection: string, entityId: string, mode: 'undo' | 'keep') {
+export async function recompute(store: MirrorStore, collection: string, entityId: string, mode: 'undo' | 'keep') {
   // Records that are not mirrored have no base and nothing to show.
   if (!isMirroredCollection(collection)) return;
-  const base = await db.bases.get([collection, entityId]);
+  const base = await store.base(collection, entityId);
   if (!base) return;
-  const table = tableOf(db, collection);
-  const entries = await activeEntriesFor(db, collection, entityId);
+  const entries = await store.activeEntriesFor(collection, entityId);
   if (entries.length) {
-    await putOrDelete(table, collection, entityId, rebase(base.row, entries));
+    await putOrDelete(store, collection, entityId, rebase(base.row, entries));
     return;
   }
   if (mode === 'undo' || base.row === null) {
-    if (mode === 'undo') await putOrDelete(table, collection, entityId, base.row);
-    await db.bases.delete([collection, entityId]);
+    if (mode === 'undo') await putOrDelete(store, collection, entityId, base.row);
+    await store.deleteBase(collection, entityId);
     return;
   }
   // Accepted, but we have not seen the row it made: keep showing ours until
   // a row at least one version newer than the base comes.
-  await db.bases.put({ ...base, minVersion: Number(base.row.version) + 1 });
+  await store.putBase({ ...base, minVersion: Number(base.row.version) + 1 });
 }
 
 /** Every record an edit may have changed: one id, or each based row for '*'. */
@@ -79,22 +64,21 @@ export async function touchedIds(db: AppDb, entry: OutboxEntry): Promise<string[
  * it becomes the base and the edits are re-applied on top; otherwise it
  * replaces the mirror row unless the mirror already holds a newer version.
  */
-export async function applyServerRow(db: AppDb, collection: string, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
+export async function applyServerRow(store: MirrorStore, collection: string, entityId: string, row: Row | null, inFlight: readonly OutboxEntry[]) {
   if (!isMirroredCollection(collection)) return;
-  const table = tableOf(db, collection);
   const entries = inFlight.filter((e) => entryTouches(e, entityId));
-  const base = await db.bases.get([collection, entityId]);
+  const base = await store.base(collection, entityId);
   if (base?.minVersion !== undefined && row && Number(row.version) < base.minVersion) return;
   if (entries.length) {
     if (base?.row && row && Number(base.row.version) > Number(row.version)) return;
-    await db.bases.put({ collection, id: entityId, row });
-    await putOrDelete(table, collection, entityId, rebase(row, entries));
+    await store.putBase({ collection, id: entityId, row });
+    await putOrDelete(store, collection, entityId, rebase(row, entries));
     return;
   }
-  if (base) await db.bases.delete([collection, entityId]);
+  if (base) await store.deleteBase(collection, entityId);
   if (row) {
-    const current = await table.get(keyOf(collection, entityId));
+    const current = await store.row(collection, entityId);
     if (current && Number(current.version) > Number(row.version)) return;
   }
-  await putOrDelete(table, collection, entityId, row);
+  await putOrDelete(store, collection, entityId, row);
 }

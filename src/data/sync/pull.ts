@@ -4,6 +4,7 @@ import { collections, keyOf, type Collection } from '../db/mirror-types';
 import { pullChanges as pullChangesCall } from '../../domain/sync/sync-endpoints';
 import { callEndpoint } from '../http/call-endpoint';
 import { entryTouches } from './apply-op';
+import { readAheadStore } from './mirror-store';
 import { activeEntries, applyServerRow, tableOf } from './mirror-writer';
 
 
@@ -94,10 +95,16 @@ async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false,
     );
     const puts: PulledChange[] = [];
     const dels: PulledChange[] = [];
+    const careful: PulledChange[] = [];
     for (const change of latest.values()) {
-      if (based.has(change.id) || inFlight.some((e) => entryTouches(e, change.id))) {
-        await applyServerRow(db, collection, change.id, change.op === 'put' ? (change.data ?? null) : null, inFlight);
-      } else (change.op === 'put' && change.data ? puts : dels).push(change);
+      if (based.has(change.id) || inFlight.some((e) => entryTouches(e, change.id))) careful.push(change);
+      else (change.op === 'put' && change.data ? puts : dels).push(change);
+    }
+    if (careful.length) {
+      // After a replay every accepted record has a base until its row comes: read them ahead, write them together.
+      const store = await readAheadStore(db, { seqs: [], records: careful.map((c) => ({ collection, id: c.id })) });
+      for (const change of careful) await applyServerRow(store, collection, change.id, change.op === 'put' ? (change.data ?? null) : null, inFlight);
+      await store.flush();
     }
     if (dels.length) await table.bulkDelete(dels.map((c) => keyOf(collection, c.id)));
     // Slices of rows: IndexedDB copies each row on the main thread, and one

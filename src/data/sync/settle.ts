@@ -3,7 +3,8 @@ import { isMirroredCollection } from '../../domain/sync/sync-types';
 import { keyOf, rowKey } from '../db/mirror-types';
 import type { OutboxEntry } from '../db/outbox-types';
 import { newId } from './enqueue';
-import { activeEntriesFor, applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
+import { directStore, readAheadStore, type MirrorStore } from './mirror-store';
+import { applyServerRow, recompute, tableOf, touchedIds, writeScope } from './mirror-writer';
 
 type Row = Record<string, unknown>;
 
@@ -19,8 +20,9 @@ type Accepted = { entry: OutboxEntry; body: unknown; resolve: () => void; reject
  * The server accepted an edit: drop it, and take the row it answered with.
  * The answers that arrive while one write runs are written together in the
  * next transaction, so a replay commits, and wakes the page's live queries,
- * once per batch instead of once per edit. Each edit's promise settles when
- * its own batch is written.
+ * once per batch instead of once per edit; the records they touch are read
+ * ahead in bulk and written in bulk (mirror-store.ts). Each edit's promise
+ * settles when its own batch is written.
  */
 export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) => Promise<void> {
   let queue: Accepted[] = [];
@@ -33,7 +35,21 @@ export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) =
       const scope = new Set(batch.flatMap(({ entry }) => writeScope(db, entry.collection)));
       try {
         await db.transaction('rw', [...scope], async () => {
-          for (const { entry, body } of batch) await acceptInTransaction(db, entry, body);
+          // An edit of a whole collection reads every based row of it: such a batch goes record by record.
+          if (batch.some(({ entry }) => entry.entityId === '*')) {
+            for (const { entry, body } of batch) await acceptInTransaction(db, directStore(db), entry, body);
+            return;
+          }
+          const store = await readAheadStore(db, {
+            seqs: batch.map(({ entry }) => entry.seq!),
+            records: batch.flatMap(({ entry, body }) => {
+              const row = responseRowOf(entry, body);
+              const real = row && isMirroredCollection(entry.collection) ? String(rowKey(entry.collection, row)) : entry.entityId;
+              return [{ collection: entry.collection, id: entry.entityId }, { collection: entry.collection, id: real }];
+            }),
+          });
+          for (const { entry, body } of batch) await acceptInTransaction(db, store, entry, body);
+          await store.flush();
         });
         for (const item of batch) item.resolve();
       } catch (error) {
@@ -49,47 +65,47 @@ export function acceptedWriter(db: AppDb): (entry: OutboxEntry, body: unknown) =
     });
 }
 
-async function acceptInTransaction(db: AppDb, entry: OutboxEntry, body: unknown) {
-  if (!(await db.outbox.get(entry.seq!))) return;
+async function acceptInTransaction(db: AppDb, store: MirrorStore, entry: OutboxEntry, body: unknown) {
+  if (!(await store.entry(entry.seq!))) return;
   if (!isMirroredCollection(entry.collection)) {
-    await db.outbox.delete(entry.seq!);
-    await moveLaterBases(db, entry, responseRowOf(entry, body));
+    await store.deleteEntry(entry.seq!);
+    await moveLaterBases(store, entry, responseRowOf(entry, body));
     return;
   }
   const collection = entry.collection;
   const row = responseRowOf(entry, body);
   const ids = await touchedIds(db, entry);
-  await db.outbox.delete(entry.seq!);
+  await store.deleteEntry(entry.seq!);
   if (!row) {
-    for (const id of ids) await recompute(db, collection, id, 'keep');
+    for (const id of ids) await recompute(store, collection, id, 'keep');
     return;
   }
   const realId = String(rowKey(collection, row));
   if (entry.op.kind === 'create' && realId !== entry.entityId) {
     // An offline create had a temporary id: the server's row replaces it.
-    await tableOf(db, collection).delete(keyOf(collection, entry.entityId));
-    await db.bases.delete([collection, entry.entityId]);
+    await store.deleteRow(collection, entry.entityId);
+    await store.deleteBase(collection, entry.entityId);
   }
   // Later edits of this record were queued against the version this one
   // started from; the server is now one version further.
-  const later = (await activeEntriesFor(db, collection, realId)).filter((e) => e.entityId !== '*');
+  const later = (await store.activeEntriesFor(collection, realId)).filter((e) => e.entityId !== '*');
   for (const e of later) {
     if (e.baseVersion === entry.baseVersion && typeof row.version === 'number') {
-      await db.outbox.update(e.seq!, { baseVersion: row.version });
+      await store.updateEntry(e.seq!, { baseVersion: row.version });
     }
   }
-  await applyServerRow(db, collection, realId, row, await activeEntriesFor(db, collection, realId));
-  await recompute(db, collection, realId, 'keep');
+  await applyServerRow(store, collection, realId, row, await store.activeEntriesFor(collection, realId));
+  await recompute(store, collection, realId, 'keep');
 }
 
 /**
  * A record that is not mirrored: its later edits were queued on the version
  * this one started from; the server's answer says the version it made.
  */
-async function moveLaterBases(db: AppDb, entry: OutboxEntry, row: Row | null) {
+async function moveLaterBases(store: MirrorStore, entry: OutboxEntry, row: Row | null) {
   if (!row || typeof row.version !== 'number' || entry.baseVersion === undefined) return;
-  const later = await db.outbox.where('[collection+entityId]').equals([entry.collection, entry.entityId]).toArray();
-  for (const e of later) if (e.ifMatch && e.baseVersion === entry.baseVersion) await db.outbox.update(e.seq!, { baseVersion: row.version });
+  const later = await store.entriesOf(entry.collection, entry.entityId);
+  for (const e of later) if (e.ifMatch && e.baseVersion === entry.baseVersion) await store.updateEntry(e.seq!, { baseVersion: row.version });
 }
 
 /** 400/404/422: the edit cannot succeed as it is. Undo it, keep it for the rep. */
@@ -97,7 +113,7 @@ export async function settleFailed(db: AppDb, entry: OutboxEntry, status: number
   await db.transaction('rw', writeScope(db, entry.collection), async () => {
     if (!(await db.outbox.get(entry.seq!))) return;
     await db.outbox.update(entry.seq!, { status: 'failed', lastError: message, failure: { status, body } });
-    for (const id of await touchedIds(db, entry)) await recompute(db, entry.collection, id, 'undo');
+    for (const id of await touchedIds(db, entry)) await recompute(directStore(db), entry.collection, id, 'undo');
   });
 }
 
@@ -107,7 +123,8 @@ export async function settleConflict(db: AppDb, entry: OutboxEntry, current: Row
     if (!(await db.outbox.get(entry.seq!))) return;
     await db.outbox.update(entry.seq!, { status: 'conflict', lastError: message, conflict: { current } });
     if (current && entry.entityId !== '*') {
-      await applyServerRow(db, entry.collection, entry.entityId, current, await activeEntriesFor(db, entry.collection, entry.entityId));
+      const store = directStore(db);
+      await applyServerRow(store, entry.collection, entry.entityId, current, await store.activeEntriesFor(entry.collection, entry.entityId));
     }
   });
 }
@@ -137,7 +154,7 @@ export async function discardEdit(db: AppDb, seq: number) {
   await db.transaction('rw', writeScope(db, entry.collection), async () => {
     const ids = await touchedIds(db, entry);
     await db.outbox.delete(seq);
-    for (const id of ids) await recompute(db, entry.collection, id, 'undo');
+    for (const id of ids) await recompute(directStore(db), entry.collection, id, 'undo');
   });
 }
 
@@ -158,7 +175,7 @@ export async function retryEdit(db: AppDb, seq: number) {
         const row = (await table.get(keyOf(collection, id))) ?? null;
         await db.bases.put({ collection: collection, id, row });
       }
-      await recompute(db, collection, id, 'keep');
+      await recompute(directStore(db), collection, id, 'keep');
     }
   });
 }

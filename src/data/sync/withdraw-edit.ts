@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/app-db';
 import { appDb } from '../db/app-db-instance';
+import { directStore } from './mirror-store';
 import { recompute, touchedIds, writeScope } from './mirror-writer';
 
 /**
@@ -17,7 +18,7 @@ export async function withdrawHeldEdit(db: AppDb, seq: number, now = Date.now())
     if (!held) return false;
     const ids = await touchedIds(db, current);
     await db.outbox.delete(seq);
-    for (const id of ids) await recompute(db, current.collection, id, 'undo');
+    for (const id of ids) await recompute(directStore(db), current.collection, id, 'undo');
     return true;
   });
 }

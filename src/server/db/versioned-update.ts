@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import type { Collection } from '../../domain/sync/sync-types';
 import { HttpError } from '../http/errors';
+import { changeCtes, changesDeferred, recordChange, type Scope } from '../sync/record-change';
 import type { Db } from './client';
 
 /** A table of versioned rows (decision 0022): an integer id and version. */
@@ -32,7 +34,12 @@ export type VersionedUpdate<T extends VersionedTable> = {
   where?: SQL;
   /** The record as the API answers it, for the 412 (read only when the write is refused). */
   current: () => Promise<unknown>;
+  /** A mirrored record's change for the feed, written by the same statement (record-change.ts). */
+  change?: { collection: Collection; op?: 'put' | 'del'; scope: Scope };
 };
+
+/** What the write answers: the new version only (`versionOnly`), or the whole row (reading every column back costs as much again as the write). */
+type Written<T extends VersionedTable, V extends boolean> = V extends true ? { id: number; version: number } : T['$inferSelect'];
 
 /**
  * The one versioned write (decision 0022): the version check and
@@ -44,16 +51,23 @@ export type VersionedUpdate<T extends VersionedTable> = {
  * by one in the same statement. No row: 412 with the current record when it
  * still exists, 404 when it does not.
  */
-export async function versionedUpdate<T extends VersionedTable>(db: Db, u: VersionedUpdate<T>): Promise<T['$inferSelect']> {
+export async function versionedUpdate<T extends VersionedTable, V extends boolean = false>(
+  db: Db,
+  u: VersionedUpdate<T> & { versionOnly?: V },
+): Promise<Written<T, V>> {
   const conditions = [eq(u.table.id, u.id)];
   if (u.expected !== undefined) conditions.push(eq(u.table.version, u.expected));
   if (u.where) conditions.push(u.where);
-  const rows = await db
+  // In a batch the change waits for the batch's end (record-change.ts); alone, the same statement writes it.
+  const deferred = changesDeferred(db);
+  const writer = u.change && !deferred ? db.with(...changeCtes(db, u.change.collection, u.id, u.change.op ?? 'put', u.change.scope)) : db;
+  const update = writer
     .update(u.table)
     .set({ ...u.changes, version: sql`${u.table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(and(...conditions))
-    .returning();
-  const [row] = rows as T['$inferSelect'][];
+    .where(and(...conditions));
+  const rows = await (u.versionOnly ? update.returning({ id: u.table.id, version: u.table.version }) : update.returning());
+  const [row] = rows as Written<T, V>[];
+  if (row && u.change && deferred) await recordChange(db, u.change.collection, u.id, u.change.op ?? 'put', [u.change.scope]);
   if (row) return row;
   const current = await u.current();
   if (current === undefined || current === null) throw new HttpError(404, 'Not found');

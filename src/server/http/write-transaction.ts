@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema/sync';
+import { batchOf, type BatchScope } from './batch-scope';
 import type { AppEnv } from './env';
+import { freeKey, isValidKey, requestHash, reserveKey, storeAnswer } from './idempotency-keys';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-// A "running" record older than this belongs to a process that died.
-const staleRunningMs = 2 * 60_000;
 
 class Rollback extends Error {}
 
@@ -20,7 +16,9 @@ class Rollback extends Error {}
  *
  * Idempotency-Key (decision 0005): the first answer is stored and replayed for a
  * repeat; the same key with another request is 422; a repeat while the first
- * is still running is 409. A 5xx frees the key so a retry runs again.
+ * is still running is 409. A 5xx frees the key so a retry runs again. In a
+ * batch, the batch reserves the keys and writes the answers, in bulk
+ * (idempotency-keys.ts).
  */
 export const writeTransaction = createMiddleware<AppEnv>(async (c, next) => {
   c.set('db', c.get('deps').database.db);
@@ -40,13 +38,14 @@ async function runAsWrite(c: Context<AppEnv>, next: Next): Promise<Response | vo
   c.set('db', db);
   const key = c.req.header('Idempotency-Key');
   const userId = c.get('user').id;
+  const batch = batchOf(c.env);
+  const inBatch = batch?.keys.userId === userId ? batch.keys : undefined;
+  let hash = '';
   if (key !== undefined) {
-    if (!/^[\w-]{8,100}$/.test(key)) return c.json({ error: 'The Idempotency-Key header is not valid.' }, 400);
-    const url = new URL(c.req.url);
+    if (!isValidKey(key)) return c.json({ error: 'The Idempotency-Key header is not valid.' }, 400);
     // The bytes as sent: a multipart upload is not text (the hash of a text body is the same either way).
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`).update(body).digest('hex');
-    const outcome = await reserveKey(db, userId, key, hash);
+    hash = requestHash(c.req.method, new URL(c.req.url), new Uint8Array(await c.req.arrayBuffer()));
+    const outcome = inBatch?.take(userId, key, hash) ?? (await reserveKey(db, userId, key, hash));
     if (outcome.kind === 'replay') {
       return c.body(outcome.body, outcome.status, { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' });
     }
@@ -57,66 +56,50 @@ async function runAsWrite(c: Context<AppEnv>, next: Next): Promise<Response | vo
       return c.json({ error: 'This request is still being processed. Try again in a moment.' }, 409);
     }
   }
+  const remember = async (executor: Db, res: Response) => {
+    const body = await res.clone().text();
+    if (inBatch) inBatch.answer(key!, hash, res.status, body);
+    else await storeAnswer(executor, userId, key!, res.status, body);
+  };
 
+  if (batch) {
+    const keep = key === undefined ? undefined : { remember: (res: Response) => remember(db, res), free: async () => (inBatch ? inBatch.free(key) : freeKey(db, userId, key)) };
+    return runInBatch(c, next, batch, keep);
+  }
   try {
     await db.transaction(async (tx) => {
       c.set('db', tx as unknown as Db);
       await next();
       if (c.res.status >= 400) throw new Rollback();
-      if (key !== undefined) await storeAnswer(tx as unknown as Db, userId, key, c.res);
+      if (key !== undefined) await remember(tx as unknown as Db, c.res);
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
     if (key !== undefined) {
-      if (c.res.status >= 500) await db.delete(idempotencyKeys).where(keyIs(userId, key));
-      else await storeAnswer(db, userId, key, c.res);
+      if (c.res.status < 500) await remember(db, c.res);
+      else await freeKey(db, userId, key);
     }
   } finally {
     c.set('db', db);
   }
 }
 
-const keyIs = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-
-type Reservation =
-  | { kind: 'fresh' }
-  | { kind: 'replay'; status: ContentfulStatusCode; body: string }
-  | { kind: 'mismatch' }
-  | { kind: 'running' };
-
-async function reserveKey(db: Db, userId: number, key: string, hash: string): Promise<Reservation> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash, state: 'running' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length) return { kind: 'fresh' };
-  const [row] = await db.select().from(idempotencyKeys).where(keyIs(userId, key));
-  if (!row) return reserveKey(db, userId, key, hash);
-  if (row.requestHash !== hash) return { kind: 'mismatch' };
-  if (row.state === 'done') {
-    return { kind: 'replay', status: (row.responseStatus ?? 200) as ContentfulStatusCode, body: row.responseBody ?? '' };
+/**
+ * A request of a batch: on the batch's transaction after a savepoint of the
+ * batch's own (batch-scope.ts), rolled back to when it is refused; its key's
+ * answer kept as alone.
+ */
+async function runInBatch(c: Context<AppEnv>, next: Next, batch: BatchScope, key: { remember: (res: Response) => Promise<void>; free: () => Promise<void> } | undefined) {
+  const savepoint = await batch.savepoint();
+  c.set('db', batch.db);
+  try {
+    await next();
+  } catch (err) {
+    await savepoint.rollback();
+    throw err;
   }
-  // Take over a key whose first request died with its process. The age is
-  // compared in SQL: PostgreSQL keeps microseconds that a JS Date loses.
-  const taken = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: sql`now()` })
-    .where(
-      and(
-        keyIs(userId, key),
-        eq(idempotencyKeys.state, 'running'),
-        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleRunningMs / 1000})`,
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return taken.length ? { kind: 'fresh' } : { kind: 'running' };
-}
-
-async function storeAnswer(db: Db, userId: number, key: string, res: Response) {
-  const body = await res.clone().text();
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: res.status, responseBody: body })
-    .where(keyIs(userId, key));
+  if (c.res.status >= 400) await savepoint.rollback();
+  if (!key) return;
+  if (c.res.status < 500) await key.remember(c.res);
+  else await key.free();
 }

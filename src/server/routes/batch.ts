@@ -8,7 +8,9 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { inBatch } from './batch-scope';
+import { batchSavepoints, inBatch } from '../http/batch-scope';
+import { BatchKeys, requestHash } from '../http/idempotency-keys';
+import { DeferredChanges, deferChanges, writeDeferred } from '../sync/record-change';
 
 type Dispatch = (request: Request, env: object) => Response | Promise<Response>;
 
@@ -68,6 +70,8 @@ function subRequest(r: BatchRequest, origin: string, parent: Headers): Request {
     // The same bytes as the app sends alone (JSON.stringify keeps the keys' order), so a key first sent alone replays here.
     body = typeof r.body === 'string' && !type.includes('json') ? r.body : JSON.stringify(r.body);
     headers.set('content-type', type);
+    // Its length is known: the body limits read it from here instead of counting the body through a stream.
+    headers.set('content-length', String(Buffer.byteLength(body)));
   }
   return new Request(new URL(r.url, origin), { method: r.method, headers, body });
 }
@@ -96,20 +100,37 @@ export function batchRoutes(dispatch: Dispatch) {
     checkRequests(body.requests, origin);
     const root = c.get('deps').database.db;
     const responses: BatchResponse[] = [];
+    const requests = body.requests.map((r) => ({ r, request: subRequest(r, origin, c.req.raw.headers) }));
+    // Each write's key, with the hash its request will have (the same bytes the route reads).
+    const keyed = await Promise.all(
+      requests
+        .filter(({ r }) => r.method !== 'GET')
+        .flatMap(({ request }) => {
+          const key = request.headers.get('Idempotency-Key');
+          return key === null ? [] : [request.clone().arrayBuffer().then((bytes) => ({ key, hash: requestHash(request.method, new URL(request.url), new Uint8Array(bytes)) }))];
+        }),
+    );
+    const keys = new BatchKeys(c.get('user').id);
     await root.transaction(async (tx) => {
-      const env = inBatch(c.env, tx as unknown as Db);
-      const run = async (r: BatchRequest) => answerOf(r.id, await dispatch(subRequest(r, origin, c.req.raw.headers), env));
-      for (const r of body.requests) {
-        // A write runs in a savepoint of its own already (write-transaction.ts,
-        // nested in this one), its key's record beside it as alone; a read
-        // gets one here, so that a read that fails cannot abort the batch.
+      const batchTx = tx as unknown as Db;
+      await keys.reserve(batchTx, keyed);
+      const changes = new DeferredChanges();
+      deferChanges(batchTx, changes);
+      const env = inBatch(c.env, { db: batchTx, keys, savepoint: batchSavepoints(batchTx, changes) });
+      const run = async (r: BatchRequest, request: Request) => answerOf(r.id, await dispatch(request, env));
+      for (const { r, request } of requests) {
+        // A write runs after a savepoint of its own (write-transaction.ts),
+        // its key's answer kept as alone; a read gets one here, so that a
+        // read that fails cannot abort the batch.
         if (r.method !== 'GET') {
-          responses.push(await run(r));
+          responses.push(await run(r, request));
           continue;
         }
+        // A read sees what the writes before it in the batch made, the feed included.
+        await writeDeferred(batchTx, changes);
         try {
           await tx.transaction(async () => {
-            const answer = await run(r);
+            const answer = await run(r, request);
             if (answer.status >= 500) throw new ServerFailure(answer);
             responses.push(answer);
           });
@@ -118,6 +139,8 @@ export function batchRoutes(dispatch: Dispatch) {
           responses.push(err.response);
         }
       }
+      await writeDeferred(batchTx, changes);
+      await keys.finish(batchTx);
       // A statement that failed outside a savepoint leaves the transaction
       // aborted, and PostgreSQL then ends COMMIT as a rollback without an
       // error: this fails instead, and the whole batch answers 500.

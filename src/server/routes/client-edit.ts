@@ -22,7 +22,6 @@ import { HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { loadClient } from '../queries/clients';
-import { recordChange } from '../sync/record-change';
 import { clientScope } from '../sync/scopes';
 
 export const clientEditRoutes = new Hono<AppEnv>();
@@ -49,8 +48,9 @@ async function bumpClient(c: Context<AppEnv>, id: number, changes: Partial<typeo
     changes: { ...changes, updatedAt: sql`now()` },
     expected: ifMatchVersion(c),
     current: () => loadClient(db, id),
+    change: { collection: 'clients', scope: clientScope(id) },
+    versionOnly: true,
   });
-  await recordChange(db, 'clients', id, 'put', [clientScope(id)]);
 }
 
 route(clientEditRoutes, patchClient, ...editClients, async (c, { params: { id }, body: patch }) => {

@@ -9,7 +9,6 @@ import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { meetingListFilters } from '../queries/meeting-list-filters';
 import { loadPipelineMeetings } from '../queries/meetings';
-import { recordChange } from '../sync/record-change';
 import { clientScope } from '../sync/scopes';
 
 export const meetingRoutes = new Hono<AppEnv>();
@@ -42,8 +41,9 @@ route(meetingRoutes, patchClientMeeting, staffOnly, async (c, { params, body }) 
     changes: { ...changes, updatedAt: sql`now()` },
     expected,
     current: load,
+    change: { collection: 'meetings', scope: clientScope(params.id) },
+    versionOnly: true,
   });
-  await recordChange(db, 'meetings', params.meetingId, 'put', [clientScope(params.id)]);
   // The row read above, with the change: unless another writer got in
   // between (no If-Match), then the row as it is now.
   return version === current.version + 1 ? { ...current, ...changes, version } : (await load())!;

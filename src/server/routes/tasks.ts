@@ -12,7 +12,6 @@ import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { loadTasks } from '../queries/tasks';
 import { assertMayWorkTask, taskWorker, teamsByUser, workableTasks } from '../queries/task-workers';
-import { recordChange } from '../sync/record-change';
 import { taskScope } from '../sync/scopes';
 
 export const taskRoutes = new Hono<AppEnv>();
@@ -58,12 +57,16 @@ type TaskChanges = Partial<typeof callTasks.$inferInsert>;
 async function writeTask(c: Context<AppEnv>, task: CallTask, changes: TaskChanges, outcome?: string | null, notes?: string) {
   const db = c.get('db');
   const where = eq(callTasks.id, task.id);
+  const removed = changes.status === 'removed';
   await versionedUpdate(db, {
     table: callTasks,
     id: task.id,
     changes: { ...changes, updatedAt: sql`now()` },
     expected: ifMatchVersion(c),
     current: async () => (await loadTasks(db, where))[0],
+    // A removed task leaves every mirror: a tombstone in the feed.
+    change: { collection: 'tasks', op: removed ? 'del' : 'put', scope: taskScope(task.assigneeId) },
+    versionOnly: true,
   });
   // Logging an outcome is logging a call: it joins the task's call history.
   if (outcome) {
@@ -75,9 +78,6 @@ async function writeTask(c: Context<AppEnv>, task: CallTask, changes: TaskChange
       notes: notes?.trim() ? notes : null,
     });
   }
-  const removed = changes.status === 'removed';
-  // A removed task leaves every mirror: a tombstone in the feed.
-  await recordChange(db, 'tasks', task.id, removed ? 'del' : 'put', [taskScope(task.assigneeId)]);
   const [updated] = await loadTasks(db, where);
   return updated;
 }

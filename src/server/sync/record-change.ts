@@ -12,6 +12,64 @@ export type Scope = 'all' | 'staff' | `user:${number}` | `client:${number}` | `a
 // Any constant works; it only has to be the same for every writer.
 const feedLockKey = 7_101_977;
 
+type FeedRow = { collection: Collection; entityId: string; scope: Scope; op: 'put' | 'del' };
+
+/**
+ * The change rows of a batch's requests (issue 24), written in one statement
+ * at its end (`writeDeferred`) instead of one per write: the feed's lock is
+ * then held for the end of the batch only, so batches on PostgreSQL run side
+ * by side until their last statement. A request refused in the batch takes
+ * its rows back with its savepoint (`rollback`).
+ */
+export class DeferredChanges {
+  private rows: FeedRow[] = [];
+  mark(): number {
+    return this.rows.length;
+  }
+  rollback(mark: number) {
+    this.rows.length = mark;
+  }
+  add(rows: FeedRow[]) {
+    this.rows.push(...rows);
+  }
+  /** The rows, the last of each record and scope only, in the order of those last ones. */
+  take(): FeedRow[] {
+    const last = new Map<string, FeedRow>();
+    for (const row of this.rows) {
+      const key = `${row.collection}\u0000${row.entityId}\u0000${row.scope}`;
+      last.delete(key);
+      last.set(key, row);
+    }
+    this.rows = [];
+    return [...last.values()];
+  }
+}
+
+const deferredOn = new WeakMap<Db, DeferredChanges>();
+
+/** Change rows recorded on `tx` (a batch's transaction) wait for `writeDeferred`. */
+export function deferChanges(tx: Db, deferred: DeferredChanges) {
+  deferredOn.set(tx, deferred);
+}
+
+/** The batch's change rows, after its last request: one statement, the lock taken first. */
+export async function writeDeferred(tx: Db, deferred: DeferredChanges) {
+  const rows = deferred.take();
+  if (!rows.length) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${feedLockKey})`);
+  for (let i = 0; i < rows.length; i += 1000) {
+    const values = sql.join(
+      rows.slice(i, i + 1000).map((r) => sql`(${r.collection}, ${r.entityId}, ${r.scope}, ${r.op}, nextval('change_seq'))`),
+      sql`, `,
+    );
+    await tx.execute(sql`insert into ${changes} (collection, entity_id, scope, op, seq) values ${values}
+      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
+  }
+}
+
+/** Whether a change recorded on `tx` waits for the end of its batch. */
+export const changesDeferred = (tx: Db) => deferredOn.has(tx);
+
 /**
  * Records that an entity changed, in the caller's transaction. The advisory
  * lock is held until commit, so seq numbers become visible in order: no
@@ -33,6 +91,11 @@ export async function recordChange(
     ...removedFrom.filter((s) => !scopes.includes(s)).map((scope) => ({ scope, op: 'del' as const })),
     ...scopes.map((scope) => ({ scope, op })),
   ];
+  const deferred = deferredOn.get(tx);
+  if (deferred) {
+    deferred.add(rows.map((r) => ({ collection, entityId: String(entityId), ...r })));
+    return;
+  }
   for (const [i, row] of rows.entries()) {
     // The first row takes the lock in its own statement: a materialised CTE
     // read in FROM runs before the row (and its nextval) is made. One round
@@ -46,6 +109,23 @@ export async function recordChange(
   }
 }
 
+/**
+ * The change of one entity as two common table expressions to put before the
+ * statement that changes it (versionedUpdate): the lock, then the feed row,
+ * in the same statement, so a write costs one round trip less (issue 24's
+ * replay). The lock is taken before the row's nextval, as in recordChange.
+ * A statement that then changes no row is refused (412/404), and its
+ * transaction rolls the feed row back with it.
+ */
+export function changeCtes(db: Db, collection: Collection, entityId: string | number, op: 'put' | 'del', scope: Scope) {
+  const lock = db.$with('feed_lock', {}).as(sql`select pg_advisory_xact_lock(${feedLockKey})`);
+  const row = db.$with('feed_change', {}).as(sql`
+    insert into ${changes} (collection, entity_id, scope, op, seq)
+    select ${collection}, ${String(entityId)}, ${scope}, ${op}, nextval('change_seq') from feed_lock
+    on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
+  return [lock, row] as const;
+}
+
 /** Many entities of one collection at once (seeding, bulk writes). */
 export async function recordChanges(
   tx: Db,
@@ -53,6 +133,11 @@ export async function recordChanges(
   entries: readonly { id: string | number; scope: Scope; op?: 'put' | 'del' }[],
 ) {
   if (!entries.length) return;
+  const deferred = deferredOn.get(tx);
+  if (deferred) {
+    deferred.add(entries.map((e) => ({ collection, entityId: String(e.id), scope: e.scope, op: e.op ?? 'put' })));
+    return;
+  }
   await tx.execute(sql`select pg_advisory_xact_lock(${feedLockKey})`);
   for (let i = 0; i < entries.length; i += 1000) {
     const chunk = entries.slice(i, i + 1000);
