@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProfileCriteria } from '../../domain/sequencer/profile-criteria';
 import { jobFunctionWords, titlePattern } from '../../domain/sequencer/prospect-matching';
 import type { Db } from '../db/client';
@@ -34,14 +34,16 @@ export function matchCondition(m: MatchInput): SQL {
   const states = [...new Set([...m.states, ...m.geoStates])];
   if (states.length) conditions.push(inArray(prospects.state, states));
   if (m.exclusiveCompanyProfiles.length || m.individualDomains.length) {
-    const inEcp = m.exclusiveCompanyProfiles.length
-      ? inArray(
-          prospects.companyId,
-          sql`(select ${exclusiveCompanyProfileCompanies.companyId} from ${exclusiveCompanyProfileCompanies} where ${inArray(exclusiveCompanyProfileCompanies.exclusiveCompanyProfileId, m.exclusiveCompanyProfiles)})`,
-        )
-      : sql`false`;
-    const inDomains = m.individualDomains.length ? inArray(sql`lower(${companies.domain})`, m.individualDomains) : sql`false`;
-    conditions.push(or(inEcp, inDomains)!);
+    // The companies of the chosen profiles and domains, as an array: the prospects' company index answers it
+    // (an OR of a subquery and the joined company's domain made every estimate read every prospect).
+    const companyIds: SQL[] = [];
+    if (m.exclusiveCompanyProfiles.length) {
+      companyIds.push(
+        sql`select ${exclusiveCompanyProfileCompanies.companyId} from ${exclusiveCompanyProfileCompanies} where ${inArray(exclusiveCompanyProfileCompanies.exclusiveCompanyProfileId, m.exclusiveCompanyProfiles)}`,
+      );
+    }
+    if (m.individualDomains.length) companyIds.push(sql`select ${companies.id} from ${companies} where ${inArray(sql`lower(${companies.domain})`, m.individualDomains)}`);
+    conditions.push(sql`${prospects.companyId} = any(array(${sql.join(companyIds, sql` union `)}))`);
   }
   if (m.keywords.length) conditions.push(titleHolds(m.keywords));
   if (m.jobFunctions.length) conditions.push(titleHolds(m.jobFunctionWords));
