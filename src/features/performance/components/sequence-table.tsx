@@ -1,14 +1,14 @@
-import { ActionIcon, Button, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { countColumnLabels, countColumns, formatCount, type CountColumn, type SortDirection } from '../../../domain/performance/performance-counts';
 import type { SequenceRow } from '../../../domain/performance/performance-types';
 import { sequenceStatusColors } from '../../../domain/performance/sequence-status-filter';
-import { ChevronRightIcon } from '../../../ui/icons';
+import { CalendarIcon, ChevronRightIcon } from '../../../ui/icons';
 import { WholeBadge } from './whole-badge';
 import { CountCells } from './count-cells';
 import { RepliesChart } from './replies-chart';
 import { StepRows } from './step-rows';
 
-export const tableColumns = 14;
+export const tableColumns = 11;
 
 type Props = {
   rows: SequenceRow[];
@@ -34,8 +34,9 @@ function SortHeader({ column, sort, dir, onSort }: { column: CountColumn; sort?:
 /** Spec 2: the sequences of the view; a row opens its steps, a step its templates. */
 export function SequenceTable({ rows, sort, dir, onSort, open, onBook }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table verticalSpacing="xs" highlightOnHover data-testid="sequence-table">
+    // Fits a laptop's 1280 px beside the navigation; narrower, it scrolls sideways.
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs" highlightOnHover data-testid="sequence-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -44,15 +45,10 @@ export function SequenceTable({ rows, sort, dir, onSort, open, onBook }: Props) 
               </span>
             </Table.Th>
             <Table.Th>Sequence</Table.Th>
-            <Table.Th>Segment</Table.Th>
-            <Table.Th>Reps</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>Segment and reps</Table.Th>
             {countColumns.map((c) => (c === 'meetings' ? null : <SortHeader key={c} column={c} sort={sort} dir={dir} onSort={onSort} />))}
             <SortHeader column="meetings" sort={sort} dir={dir} onSort={onSort} />
             <Table.Th>Replies, 8 weeks</Table.Th>
-            <Table.Th>
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,32 +64,38 @@ export function SequenceTable({ rows, sort, dir, onSort, open, onBook }: Props) 
                     </span>
                   </ActionIcon>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>{r.name}</Text>
+                <Table.Td miw={130}>
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm" fw={600} data-testid="sequence-name">
+                      {r.name}
+                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <div data-testid="sequence-status">
+                        <WholeBadge color={sequenceStatusColors[r.status]}>{r.status}</WholeBadge>
+                      </div>
+                      {onBook && (
+                        <Tooltip label="Book a meeting" withArrow>
+                          <ActionIcon variant="light" size="md" onClick={() => onBook(r.clientId)} aria-label={`Book a meeting for ${r.clientName} (${r.name})`}>
+                            <CalendarIcon size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Stack>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={130}>
                   <Stack gap={0}>
                     <Text size="sm">{r.clientName}</Text>
                     {r.teamName && <Text size="xs" c="gray.7">{r.teamName}</Text>}
+                    <Text size="xs" c="gray.7">
+                      {r.reps.length ? `Reps: ${r.reps.join(', ')}` : 'No rep assigned'}
+                    </Text>
                   </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{r.reps.length ? r.reps.join(', ') : 'No rep assigned'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <WholeBadge color={sequenceStatusColors[r.status]}>{r.status}</WholeBadge>
                 </Table.Td>
                 <CountCells counts={r} />
                 <Table.Td ta="right">{formatCount(r.meetings)}</Table.Td>
                 <Table.Td>
                   <RepliesChart weeks={r.repliesByWeek} name={r.name} />
-                </Table.Td>
-                <Table.Td>
-                  {onBook && (
-                    <Button size="compact-sm" variant="light" onClick={() => onBook(r.clientId)} aria-label={`Book a meeting for ${r.clientName} (${r.name})`}>
-                      Book a meeting
-                    </Button>
-                  )}
                 </Table.Td>
               </Table.Tr>,
               isOpen && <StepRows key={`${key}-steps`} sequenceId={r.id} columns={tableColumns} open={open} />,

@@ -44,11 +44,11 @@ export function StepRows({ sequenceId, columns, open }: { sequenceId: number; co
             <Chevron open={isOpen} />
           </ActionIcon>
         </Table.Td>
-        <Table.Td colSpan={4}>
+        <Table.Td colSpan={2}>
           <Text size="sm" pl="md">{step.name}</Text>
         </Table.Td>
         <CountCells counts={step} />
-        <Table.Td colSpan={columns - 11} />
+        <Table.Td colSpan={columns - 9} />
       </Table.Tr>,
       isOpen && <TemplateRows key={`${key}-templates`} stepId={step.id} columns={columns} />,
     ];
@@ -80,13 +80,13 @@ function TemplateRows({ stepId, columns }: { stepId: number; columns: number }) 
   return templates.data.map((t) => (
     <Table.Tr key={t.id} data-testid="template-row">
       <Table.Td />
-      <Table.Td colSpan={4}>
+      <Table.Td colSpan={2}>
         <Text size="sm" pl={48}>
           {t.name} <Text span size="xs" c="gray.7">“{t.subject}”</Text>
         </Text>
       </Table.Td>
       <CountCells counts={t} />
-      <Table.Td colSpan={columns - 11} />
+      <Table.Td colSpan={columns - 9} />
     </Table.Tr>
   ));
 }
