@@ -128,53 +128,26 @@ async function countWhere(db: Db, where: SQL[], cap: number): Promise<number> {
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
 
-/** Past this many matches an export walks the sort's index (see exportCsvPages). */
-const denseExport = 10_000;
-
 /**
- * Every row matching `where`, in order, as CSV text a page at a time (keyset
- * paging: each page is a short query of its own, so an export never holds a
- * transaction, nor on PGlite the one connection, while the file downloads).
+ * Every row matching `where`, in order, a page at a time. The ids come first,
+ * in the sort's order, from one query (the planner gathers the matches by
+ * their indexes and sorts them once: four bytes a row held, 4 MB for a
+ * million); then each page's rows by those ids, a short query of its own, so
+ * an export never holds a transaction, nor on PGlite the one connection,
+ * while the file downloads. (Paging by the sort's keys made each page walk
+ * the whole email index past the rows that did not match: 100,000 rows took
+ * 14 s on PostgreSQL and 21 s on PGlite.)
  */
-export async function* exportCsvPages(db: Db, where: SQL[], sort: ProspectSort, order: SortOrder, pageSize = 1000) {
-  // Many matches: each page walks the sort's index from the last key (the
-  // planner, left alone, may gather every match and sort it again for each
-  // page). Few: gathering them is the cheap way.
-  const dense = (await countWhere(db, where, denseExport)) > denseExport;
-  const readPage = (cursor: ExportCursor | null) =>
-    dense
-      ? db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_sort = off`);
-          return exportPage(tx as unknown as Db, where, sort, order, cursor, pageSize);
-        })
-      : exportPage(db, where, sort, order, cursor, pageSize);
-  let cursor: ExportCursor | null = null;
-  for (;;) {
-    const page: { rows: ProspectRow[]; next: ExportCursor | null } = await readPage(cursor);
-    if (page.rows.length) yield page.rows;
-    if (page.rows.length < pageSize || !page.next) return;
-    cursor = page.next;
+export async function* exportCsvPages(db: Db, where: SQL[], sort: ProspectSort, order: SortOrder, pageSize = 2000) {
+  const ids = Int32Array.from(
+    rowsOf(await db.execute(sql`select p.id ${sort === 'company' ? fromJoined : sql`from prospects p`} ${whereOf(where)} order by ${orderBy(sort, order)}`)).map((r) => Number(r.id)),
+  );
+  for (let at = 0; at < ids.length; at += pageSize) {
+    const page = ids.subarray(at, at + pageSize);
+    const rows = rowsOf(await db.execute(sql`select ${selectRow} ${fromJoined} where p.id = any(${`{${page.join(',')}}`}::int[])`)).map(toProspectRow);
+    // In the order of the ids; a row deleted meanwhile is left out.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = Array.from(page, (id) => byId.get(id)).filter((r): r is ProspectRow => r !== undefined);
+    if (ordered.length) yield ordered;
   }
-}
-
-/** Where an export page ended: the sort key of its last row, as text, and its id. */
-export type ExportCursor = { keys: string[]; id: number };
-
-/** The next page of rows after `cursor`, in the sort's order. */
-export async function exportPage(db: Db, where: SQL[], sort: ProspectSort, order: SortOrder, cursor: ExportCursor | null, limit: number) {
-  const keys = sortKeys[sort];
-  const conditions = [...where];
-  if (cursor) {
-    const withId = !uniqueSort(sort);
-    const left = sql.join([...keys.map((k) => k.expr), ...(withId ? [sql`p.id`] : [])], sql`, `);
-    const right = sql.join([...keys.map((k, i) => sql`${cursor.keys[i]}${k.cast ?? sql``}`), ...(withId ? [sql`${cursor.id}::int`] : [])], sql`, `);
-    conditions.push(order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
-  }
-  const keyColumns = sql.join(keys.map((k, i) => sql`(${k.expr})::text as ${sql.raw(`k${i}`)}`), sql`, `);
-  const result = await db.execute(sql`select ${selectRow}, ${keyColumns} ${fromJoined} ${whereOf(conditions)}
-    order by ${orderBy(sort, order)} limit ${limit}`);
-  const raw = rowsOf(result);
-  const last = raw.at(-1);
-  const next: ExportCursor | null = last ? { keys: keys.map((_, i) => String(last[`k${i}`])), id: Number(last.id) } : null;
-  return { rows: raw.map(toProspectRow), next };
 }
