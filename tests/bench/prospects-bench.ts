@@ -98,7 +98,9 @@ export async function benchProspects(server: RunningServer): Promise<ProspectsBe
     if (res.status !== 201) throw new Error(`upload refused: ${res.status} ${await res.text()}`);
     const { id } = (await res.json()) as { id: number };
     for (;;) {
-      const list = (await (await fetch(`${url}/api/prospect/uploads`, { headers: { cookie } })).json()) as {
+      // A kept-alive connection the server closed while the job held the event loop resets once: ask again, as a browser does.
+      const answer = await fetch(`${url}/api/prospect/uploads`, { headers: { cookie } }).catch(() => fetch(`${url}/api/prospect/uploads`, { headers: { cookie } }));
+      const list = (await answer.json()) as {
         uploads: { id: number; status: string; counts: { created: number; updated: number } }[];
       };
       const mine = list.uploads.find((u) => u.id === id)!;

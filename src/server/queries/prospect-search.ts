@@ -3,6 +3,7 @@ import { emailOrDomainMatch, searchPhrase } from '../../domain/prospects/email-o
 import type { ProspectFilters, ProspectSort, SortOrder } from '../../domain/prospects/prospect-search';
 import type { ProspectRow } from '../../domain/prospects/prospect-types';
 import type { Db } from '../db/client';
+import { pgArray } from '../db/pg-array';
 
 // Prospect search at a million rows (issue 21). Each condition is one an
 // index answers (schema/prospects.ts, expressions written the same way): the
@@ -144,7 +145,7 @@ export async function* exportCsvPages(db: Db, where: SQL[], sort: ProspectSort, 
   );
   for (let at = 0; at < ids.length; at += pageSize) {
     const page = ids.subarray(at, at + pageSize);
-    const rows = rowsOf(await db.execute(sql`select ${selectRow} ${fromJoined} where p.id = any(${`{${page.join(',')}}`}::int[])`)).map(toProspectRow);
+    const rows = rowsOf(await db.execute(sql`select ${selectRow} ${fromJoined} where p.id = any(${pgArray([...page])}::int[])`)).map(toProspectRow);
     // In the order of the ids; a row deleted meanwhile is left out.
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = Array.from(page, (id) => byId.get(id)).filter((r): r is ProspectRow => r !== undefined);

@@ -1,6 +1,7 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SkipReason } from '../../domain/prospects/upload-rules';
 import type { Db } from '../db/client';
+import { pgArray } from '../db/pg-array';
 import { optOuts } from '../db/schema/settings';
 import { companies, prospects } from '../db/schema/prospects';
 import type { UploadContext } from './prospect-upload-job';
@@ -47,17 +48,14 @@ export async function applyUploadRows(db: Db, ctx: UploadContext, rows: UploadRo
   const emails = [...firsts.keys()];
   if (!emails.length) return { created: 0, updated: 0, rejects };
 
+  // Each statement takes its values as a few arrays (pg-array.ts): a batch is a handful of short statements.
   const opted = new Set(
-    (await db.select({ email: optOuts.email }).from(optOuts).where(inArray(optOuts.email, emails))).map((r) => r.email.toLowerCase()),
+    rowsOf<{ email: string }>(await db.execute(sql`select email from ${optOuts} where email = any(${pgArray(emails)}::text[])`)).map((r) => r.email.toLowerCase()),
   );
-  const lowerEmail = sql<string>`lower(${prospects.email})`;
   const known = new Map(
-    (
-      await db
-        .select({ id: prospects.id, email: lowerEmail, uploadId: prospects.uploadId })
-        .from(prospects)
-        .where(inArray(lowerEmail, emails))
-    ).map((p) => [p.email, p]),
+    rowsOf<{ id: number; email: string; upload_id: number | null }>(
+      await db.execute(sql`select id, lower(email) as email, upload_id from ${prospects} where lower(email) = any(${pgArray(emails)}::text[])`),
+    ).map((p) => [p.email, { id: Number(p.id), uploadId: p.upload_id === null ? null : Number(p.upload_id) }]),
   );
 
   const toInsert: UploadRow[] = [];
@@ -75,30 +73,20 @@ export async function applyUploadRows(db: Db, ctx: UploadContext, rows: UploadRo
   const companyIds = await companiesFor(db, [...toInsert, ...toUpdate], ctx);
   const industryId = (row: UploadRow) => (row.industry ? (ctx.industryIds.get(row.industry.toLowerCase()) ?? null) : null);
   const companyId = (row: UploadRow) => (row.company ? (companyIds.get(row.company.toLowerCase()) ?? null) : null);
+  const text = (list: UploadRow[], pick: (r: UploadRow) => string | undefined) => sql`${pgArray(list.map((r) => pick(r) ?? null))}::text[]`;
+  const int = (list: UploadRow[], pick: (r: UploadRow) => number | null) => sql`${pgArray(list.map(pick))}::int[]`;
 
   let created = 0;
   if (toInsert.length) {
-    const inserted = await db
-      .insert(prospects)
-      .values(
-        toInsert.map((row) => ({
-          email: row.email,
-          firstName: row.firstName ?? null,
-          lastName: row.lastName ?? null,
-          title: row.title ?? null,
-          phoneWork: row.phoneWork ?? null,
-          phonePersonal: row.phonePersonal ?? null,
-          state: row.state ?? null,
-          companyId: companyId(row),
-          industryId: industryId(row),
-          zoominfoContactId: row.zoominfoContactId ?? null,
-          emailTo: row.emailTo ?? null,
-          clientId: ctx.clientId,
-          uploadId: ctx.uploadId,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ email: prospects.email });
+    const inserted = rowsOf<{ email: string }>(
+      await db.execute(sql`insert into ${prospects} (email, first_name, last_name, title, phone_work, phone_personal, state, company_id, industry_id,
+          zoominfo_contact_id, email_to, client_id, upload_id)
+        select v.*, ${ctx.clientId}::int, ${ctx.uploadId}::int from unnest(${text(toInsert, (r) => r.email)}, ${text(toInsert, (r) => r.firstName)},
+          ${text(toInsert, (r) => r.lastName)}, ${text(toInsert, (r) => r.title)}, ${text(toInsert, (r) => r.phoneWork)}, ${text(toInsert, (r) => r.phonePersonal)},
+          ${text(toInsert, (r) => r.state)}, ${int(toInsert, companyId)}, ${int(toInsert, industryId)}, ${text(toInsert, (r) => r.zoominfoContactId)},
+          ${text(toInsert, (r) => r.emailTo)}) as v
+        on conflict do nothing returning email`),
+    );
     created = inserted.length;
     // Written meanwhile by someone else (a booking) under the same address.
     const written = new Set(inserted.map((r) => r.email));
@@ -106,29 +94,24 @@ export async function applyUploadRows(db: Db, ctx: UploadContext, rows: UploadRo
   }
 
   if (toUpdate.length) {
-    const text = (v: string | undefined) => sql`${v ?? null}::text`;
-    const int = (v: number | null) => sql`${v}::int`;
-    const values = sql.join(
-      toUpdate.map(
-        (r) =>
-          sql`(${int(r.id)}, ${text(r.firstName)}, ${text(r.lastName)}, ${text(r.title)}, ${text(r.phoneWork)}, ${text(r.phonePersonal)},
-            ${text(r.state)}, ${int(companyId(r))}, ${int(industryId(r))}, ${text(r.zoominfoContactId)}, ${text(r.emailTo)})`,
-      ),
-      sql`, `,
-    );
     // A blank cell keeps what the prospect had.
-    await db.execute(sql`update prospects p set
+    await db.execute(sql`update ${prospects} p set
         first_name = coalesce(v.first_name, p.first_name), last_name = coalesce(v.last_name, p.last_name),
         title = coalesce(v.title, p.title), phone_work = coalesce(v.phone_work, p.phone_work),
         phone_personal = coalesce(v.phone_personal, p.phone_personal), state = coalesce(v.state, p.state),
         company_id = coalesce(v.company_id, p.company_id), industry_id = coalesce(v.industry_id, p.industry_id),
         zoominfo_contact_id = coalesce(v.zoominfo_contact_id, p.zoominfo_contact_id), email_to = coalesce(v.email_to, p.email_to),
         client_id = ${ctx.clientId}, upload_id = ${ctx.uploadId}, updated_at = now()
-      from (values ${values}) as v(id, first_name, last_name, title, phone_work, phone_personal, state, company_id, industry_id, zoominfo_contact_id, email_to)
+      from unnest(${pgArray(toUpdate.map((r) => r.id))}::int[], ${text(toUpdate, (r) => r.firstName)}, ${text(toUpdate, (r) => r.lastName)},
+        ${text(toUpdate, (r) => r.title)}, ${text(toUpdate, (r) => r.phoneWork)}, ${text(toUpdate, (r) => r.phonePersonal)}, ${text(toUpdate, (r) => r.state)},
+        ${int(toUpdate, companyId)}, ${int(toUpdate, industryId)}, ${text(toUpdate, (r) => r.zoominfoContactId)}, ${text(toUpdate, (r) => r.emailTo)})
+        as v(id, first_name, last_name, title, phone_work, phone_personal, state, company_id, industry_id, zoominfo_contact_id, email_to)
       where p.id = v.id`);
   }
   return { created, updated: toUpdate.length, rejects };
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The company id of each company name in the rows (lower-cased), creating
@@ -139,40 +122,31 @@ async function companiesFor(db: Db, rows: UploadRow[], ctx: UploadContext): Prom
   const byName = new Map<string, UploadRow>();
   for (const row of rows) if (row.company && !byName.has(row.company.toLowerCase())) byName.set(row.company.toLowerCase(), row);
   if (!byName.size) return new Map();
-  const lowerName = sql<string>`lower(${companies.name})`;
   const ids = new Map<string, number>();
-  for (const c of await db.select({ id: companies.id, name: lowerName }).from(companies).where(inArray(lowerName, [...byName.keys()]))) {
-    if (!ids.has(c.name)) ids.set(c.name, c.id);
-  }
-  const missing = [...byName.entries()].filter(([name]) => !ids.has(name));
-  if (missing.length) {
-    const created = await db
-      .insert(companies)
-      .values(
-        missing.map(([, row]) => ({
-          name: row.company!,
-          domain: row.companyDomain ?? row.domain,
-          industryId: row.industry ? (ctx.industryIds.get(row.industry.toLowerCase()) ?? null) : null,
-          zoominfoCompanyId: row.zoominfoCompanyId ?? null,
-          sicCode: row.sicCode ?? null,
-          naicsCode: row.naicsCode ?? null,
-        })),
-      )
-      .returning({ id: companies.id, name: companies.name });
-    for (const c of created) ids.set(c.name.toLowerCase(), c.id);
-  }
-  const coded = [...byName.entries()].filter(
-    ([name, row]) => !missing.some(([m]) => m === name) && (row.zoominfoCompanyId || row.sicCode || row.naicsCode),
+  const found = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`select id, lower(name) as name from ${companies} where lower(name) = any(${pgArray([...byName.keys()])}::text[])`),
   );
-  if (coded.length) {
-    const values: SQL = sql.join(
-      coded.map(([name, r]) => sql`(${ids.get(name)!}::int, ${r.zoominfoCompanyId ?? null}::text, ${r.sicCode ?? null}::text, ${r.naicsCode ?? null}::text)`),
-      sql`, `,
+  for (const c of found) if (!ids.has(c.name)) ids.set(c.name, Number(c.id));
+  const missing = [...byName.entries()].filter(([name]) => !ids.has(name)).map(([, row]) => row);
+  if (missing.length) {
+    const created = rowsOf<{ id: number; name: string }>(
+      await db.execute(sql`insert into ${companies} (name, domain, industry_id, zoominfo_company_id, sic_code, naics_code)
+        select * from unnest(${pgArray(missing.map((r) => r.company!))}::text[], ${pgArray(missing.map((r) => r.companyDomain ?? r.domain))}::text[],
+          ${pgArray(missing.map((r) => (r.industry ? (ctx.industryIds.get(r.industry.toLowerCase()) ?? null) : null)))}::int[],
+          ${pgArray(missing.map((r) => r.zoominfoCompanyId ?? null))}::text[], ${pgArray(missing.map((r) => r.sicCode ?? null))}::text[],
+          ${pgArray(missing.map((r) => r.naicsCode ?? null))}::text[])
+        returning id, name`),
     );
-    await db.execute(sql`update companies c set zoominfo_company_id = coalesce(c.zoominfo_company_id, v.z),
+    for (const c of created) ids.set(c.name.toLowerCase(), Number(c.id));
+  }
+  const fresh = new Set(missing.map((r) => r.company!.toLowerCase()));
+  const coded = [...byName.entries()].filter(([name, row]) => !fresh.has(name) && (row.zoominfoCompanyId || row.sicCode || row.naicsCode));
+  if (coded.length) {
+    await db.execute(sql`update ${companies} c set zoominfo_company_id = coalesce(c.zoominfo_company_id, v.z),
         sic_code = coalesce(c.sic_code, v.s), naics_code = coalesce(c.naics_code, v.n)
-      from (values ${values}) as v(id, z, s, n) where c.id = v.id`);
+      from unnest(${pgArray(coded.map(([name]) => ids.get(name)!))}::int[], ${pgArray(coded.map(([, r]) => r.zoominfoCompanyId ?? null))}::text[],
+        ${pgArray(coded.map(([, r]) => r.sicCode ?? null))}::text[], ${pgArray(coded.map(([, r]) => r.naicsCode ?? null))}::text[]) as v(id, z, s, n)
+      where c.id = v.id`);
   }
   return ids;
 }
-

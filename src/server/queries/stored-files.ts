@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema/prospect-files';
 
@@ -19,7 +19,8 @@ export async function createFileWriter(db: Db, name: string, contentType = 'text
     const data = Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
-    await db.insert(storedFileChunks).values({ fileId: file.id, seq: seq++, data });
+    // As hex text: PGlite's own bytea serializer turns each byte into a string of its own (a 10 MB upload made gigabytes of garbage).
+    await db.execute(sql`insert into ${storedFileChunks} (file_id, seq, data) values (${file.id}, ${seq++}, decode(${data.toString('hex')}, 'hex'))`);
   };
   return {
     id: file.id,
@@ -50,11 +51,10 @@ export async function storeStream(db: Db, name: string, stream: ReadableStream<U
 export async function* readFileChunks(db: Db, fileId: number): AsyncGenerator<Buffer> {
   const [file] = await db.select({ chunks: storedFiles.chunks }).from(storedFiles).where(eq(storedFiles.id, fileId));
   for (let seq = 0; seq < (file?.chunks ?? 0); seq++) {
-    const [chunk] = await db
-      .select({ data: storedFileChunks.data })
-      .from(storedFileChunks)
-      .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq)));
-    if (chunk) yield chunk.data;
+    // Read as hex text too, decoded natively (PGlite's bytea parser goes byte by byte).
+    const result = await db.execute(sql`select encode(data, 'hex') as data from ${storedFileChunks} where file_id = ${fileId} and seq = ${seq}`);
+    const [chunk] = (result as unknown as { rows: { data: string }[] }).rows;
+    if (chunk) yield Buffer.from(chunk.data, 'hex');
   }
 }
 

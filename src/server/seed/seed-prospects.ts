@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../db/client';
+import { pgArray } from '../db/pg-array';
 import { industries, states } from '../db/schema/lookups';
 import { clientsChangedOn, writeDailyExport } from '../queries/prospect-daily-exports';
 import { companySuffixes, companyWords, firstNames, jobTitles, lastNames } from './lookup-data';
@@ -122,19 +123,6 @@ export async function seedProspects(db: Db, scale: number, clientList: SeededCli
     for (const clientId of (await clientsChangedOn(db, day)).slice(0, 10)) await writeDailyExport(db, clientId, day);
   }
   return { prospects: count, companies: companyCount };
-}
-
-/**
- * A JS array as one PostgreSQL array literal: one parameter for 20,000
- * values (drizzle would spread a JS array into a parameter per value).
- */
-function pgArray(values: readonly (string | number | boolean | null)[]): string {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    if (typeof v !== 'string') return String(v);
-    return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  });
-  return `{${items.join(',')}}`;
 }
 
 type SavedIndex = { name: string; definition: string };
