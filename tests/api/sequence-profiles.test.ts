@@ -7,6 +7,7 @@ import { jobFunctions } from '../../src/server/db/schema/lookups';
 import { companies, prospects } from '../../src/server/db/schema/prospects';
 import { sequenceProfiles } from '../../src/server/db/schema/outreach';
 import { exclusiveCompanyProfileCompanies, geoTargetProfileStates, profileLogs } from '../../src/server/db/schema/sequencer';
+import { countMatching, resolveForMatching } from '../../src/server/queries/profile-matching';
 import { createTestApi, type ApiClient, type TestApi } from '../support/api-client';
 import { sequencerFixture, type SequencerFixture } from '../support/sequencer-fixture';
 
@@ -291,6 +292,8 @@ describe('GET /api/sequence-profiles/estimate', () => {
       { jobFunctions: [parent.id], companyEmployees: f.employees.slice(0, 4) },
       { geotargetProfileIds: [geo.id], states: ['FL'] },
       { exclusiveCompanyProfiles: [ecp.id], individualDomains: [facts.find((p) => p.domain)!.domain!] },
+      // The prospect's industry, else its company's: both kinds of prospect are among the matches.
+      { industry: [...new Set(facts.map((p) => p.industryId).filter((i): i is number => i !== null))].slice(0, 2) },
     ];
     for (const c of cases) {
       const criteria = { ...emptyCriteria(), ...c };
@@ -308,6 +311,16 @@ describe('GET /api/sequence-profiles/estimate', () => {
       expect(res.body.matching, JSON.stringify(c)).toBe(expected);
       expect(expected, JSON.stringify(c)).toBeGreaterThan(0);
     }
+  });
+
+  it('counts up to its cap and says when more match', async () => {
+    const db = api.database.db;
+    const all = (await db.select({ n: sql<number>`count(*)::int` }).from(prospects).where(eq(prospects.archived, false)))[0].n;
+    const match = await resolveForMatching(db, emptyCriteria());
+    expect(await countMatching(db, match)).toBe(all);
+    expect(await countMatching(db, match, 10)).toBe(11);
+    expect(all).toBeGreaterThan(11);
+    expect((await sdr.get('/api/sequence-profiles/estimate')).body).toMatchObject({ matching: all, matchingCapped: false });
   });
 
   it('refuses bad lists with 422, and guests with 403', async () => {

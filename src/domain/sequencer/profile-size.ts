@@ -1,4 +1,5 @@
 import { prospectRange } from '../clients/prospect-range';
+import { formatCount } from '../format/count-format';
 
 /** Spec 9: a profile reaches 400 to 1200 prospects per outreach pair. */
 export function profileProspectRange(outreachPairs: number): { min: number; max: number } {
@@ -15,3 +16,6 @@ export function estimateStanding(matching: number, outreachPairs: number): Estim
   if (matching > max) return 'above';
   return 'within';
 }
+
+/** The estimate as the page says it: a count that stopped at its cap is "More than" the cap. */
+export const estimateCountText = (matching: number, capped: boolean) => (capped ? `More than ${formatCount(matching)}` : formatCount(matching));

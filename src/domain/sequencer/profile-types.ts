@@ -113,7 +113,13 @@ export const removalPageSchema = v.object({ total: v.number(), offset: v.number(
 export type RemovalPage = v.InferOutput<typeof removalPageSchema>;
 
 /** How many prospects match criteria, and how many of a profile's own would no longer. */
-export const profileEstimateSchema = v.object({ matching: v.number(), profileProspects: v.number(), mismatched: v.number() });
+export const profileEstimateSchema = v.object({
+  matching: v.number(),
+  /** More matched than were counted: `matching` is the count's cap (the estimate stops counting there). */
+  matchingCapped: v.boolean(),
+  profileProspects: v.number(),
+  mismatched: v.number(),
+});
 export type ProfileEstimate = v.InferOutput<typeof profileEstimateSchema>;
 
 export const teamMemberRefSchema = v.object({ id: v.number(), name: v.string(), role: v.nullable(v.string()) });

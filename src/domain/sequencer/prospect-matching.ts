@@ -49,6 +49,24 @@ export function titlePattern(words: readonly string[]): string {
   return `(^|[^a-z0-9])(${words.map((w) => escapeRegex(w.trim().toLowerCase())).join('|')})($|[^a-z0-9])`;
 }
 
+/**
+ * For the server's index of title words (the title lower-cased and split on
+ * whatever is not a letter or digit): the first such word of each of
+ * `words`. A title the pattern above matches holds that word of the matching
+ * one whole, so asking the index for titles holding any of them finds every
+ * match (the pattern then decides). Null when a word has no letter or digit:
+ * nothing to ask the index for.
+ */
+export function firstTitleTokens(words: readonly string[]): string[] | null {
+  const tokens = new Set<string>();
+  for (const word of words) {
+    const first = word.trim().toLowerCase().split(/[^a-z0-9]+/).find((t) => t !== '');
+    if (first === undefined) return null;
+    tokens.add(first);
+  }
+  return [...tokens];
+}
+
 /** What the criteria need beyond their own ids, looked up by the caller. */
 export type ResolvedCriteria = ProfileCriteria & {
   /** States of the chosen geo-target profiles. */

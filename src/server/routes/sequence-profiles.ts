@@ -25,7 +25,7 @@ import { route } from '../http/route';
 import { ensureInstance } from '../queries/outreach-instances';
 import { writeProfileLog } from '../queries/profile-log';
 import { armorOrderOf, describeProfile, loadProfileLookups, referenceProblems, type Pair, type ProfileLookups, type ProfileState } from '../queries/profile-lookups';
-import { countMatching, countProfileMismatch, resolveForMatching } from '../queries/profile-matching';
+import { countMatching, estimateCap, countProfileMismatch, resolveForMatching } from '../queries/profile-matching';
 import { removeMismatchedLeads } from '../queries/profile-removals';
 import { criteriaOf, findProfile, listProfileItems, loadProfile, type ProfileRow } from '../queries/sequence-profiles';
 
@@ -44,11 +44,12 @@ route(sequenceProfileRoutes, listProfileStatuses, staffOnly, () => [...profileSt
 route(sequenceProfileRoutes, estimateProfile, staffOnly, async (c, { query }) => {
   const db = c.get('db');
   const match = await resolveForMatching(db, fullCriteria(pickCriteria(query)));
-  const matching = await countMatching(db, match);
-  if (query.profile === undefined) return { matching, profileProspects: 0, mismatched: 0 };
+  const counted = await countMatching(db, match);
+  const matching = { matching: Math.min(counted, estimateCap), matchingCapped: counted > estimateCap };
+  if (query.profile === undefined) return { ...matching, profileProspects: 0, mismatched: 0 };
   if (!(await findProfile(db, query.profile))) throw new HttpError(422, 'There is no such profile.', { fields: { profile: 'There is no such profile.' } });
   const own = await countProfileMismatch(db, query.profile, match);
-  return { matching, profileProspects: own.total, mismatched: own.mismatched };
+  return { ...matching, profileProspects: own.total, mismatched: own.mismatched };
 });
 
 route(sequenceProfileRoutes, getProfile, staffOnly, async (c, { params }) => {

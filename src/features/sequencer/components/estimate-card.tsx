@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from '../../../domain/format/count-format';
 import type { ProfileCriteria } from '../../../domain/sequencer/profile-criteria';
-import { estimateStanding, profileProspectRange } from '../../../domain/sequencer/profile-size';
+import { estimateCountText, estimateStanding, profileProspectRange } from '../../../domain/sequencer/profile-size';
 import { useEstimate } from '../hooks/use-estimate';
 
 const standingText = {
@@ -27,7 +27,7 @@ export function EstimateCard({ criteria, pairs, profileId }: { criteria: Profile
           {estimate.loading && <Loader size="xs" role="status" aria-label="Counting matching prospects" />}
         </Group>
         <Text size="xl" fw={700} data-testid="estimate-count" aria-live="polite">
-          {matching === undefined ? '…' : formatCount(matching)}
+          {matching === undefined ? '…' : estimateCountText(matching, estimate.data?.matchingCapped ?? false)}
         </Text>
         <Text size="sm" c="gray.7" data-testid="estimate-range">
           Range: {formatCount(range.min)} – {formatCount(range.max)} ({pairs} {pairs === 1 ? 'pair' : 'pairs'})

@@ -69,5 +69,9 @@ export const prospects = pgTable(
     index('prospects_name_sort_idx').on(sql`lower(coalesce(${t.lastName}, ''))`, sql`lower(coalesce(${t.firstName}, ''))`, t.id),
     index('prospects_updated_idx').on(t.updatedAt, t.id),
     index('prospects_client_updated_idx').on(t.clientId, t.updatedAt),
+    // A sequence profile's estimate (queries/profile-matching.ts): each criterion an index narrows.
+    index('prospects_state_idx').on(t.state),
+    index('prospects_management_level_idx').on(t.managementLevelId),
+    index('prospects_title_words_idx').using('gin', sql`regexp_split_to_array(lower(coalesce(${t.title}, '')), '[^a-z0-9]+')`),
   ],
 );

@@ -5,7 +5,7 @@ import { defaultProfileName } from '../../../../src/domain/sequencer/default-pro
 import { createProfileSchema, patchProfileSchema, sequencerSettingsSchema } from '../../../../src/domain/sequencer/profile-body-schema';
 import { describeChanges } from '../../../../src/domain/sequencer/profile-changes';
 import { normalizeDomain } from '../../../../src/domain/sequencer/profile-criteria';
-import { estimateStanding, profileProspectRange } from '../../../../src/domain/sequencer/profile-size';
+import { estimateCountText, estimateStanding, profileProspectRange } from '../../../../src/domain/sequencer/profile-size';
 import { statusOnCreate } from '../../../../src/domain/sequencer/profile-statuses';
 import { syncEnabled, syncPollMs } from '../../../../src/domain/sequencer/sequence-sync';
 import { swimlaneProblems } from '../../../../src/domain/sequencer/swimlane-settings';
@@ -119,5 +119,14 @@ describe('spec 9: log dates', () => {
     expect(formatLL('2026-01-01T03:00:00Z', 'America/Los_Angeles')).toBe('December 31, 2025');
     expect(createdBy('2026-11-24T15:00:00Z', { name: 'Stefan Brandt' }, 'UTC')).toBe('November 24, 2026 by Stefan Brandt');
     expect(createdBy('2026-11-24T15:00:00Z', null, 'UTC')).toBe('November 24, 2026 by a former user');
+  });
+});
+
+describe('the estimate as the page says it', () => {
+  it('gives the count with thousands separators, or "More than" its cap when counting stopped there', () => {
+    expect(estimateCountText(1234, false)).toBe('1,234');
+    expect(estimateCountText(50_000, true)).toBe('More than 50,000');
+    // A capped count stands above any range up to the cap.
+    expect(estimateStanding(50_000, 10)).toBe('above');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyCriteria } from '../../../../src/domain/sequencer/profile-criteria';
-import { jobFunctionWords, prospectMatches, titlePattern, type ProspectFacts, type ResolvedCriteria } from '../../../../src/domain/sequencer/prospect-matching';
+import { firstTitleTokens, jobFunctionWords, prospectMatches, titlePattern, type ProspectFacts, type ResolvedCriteria } from '../../../../src/domain/sequencer/prospect-matching';
 
 const prospect: ProspectFacts = {
   archived: false,
@@ -61,4 +61,20 @@ describe('criteria match prospects (decision 0027)', () => {
     expect(new RegExp(titlePattern(['VP', 'Chief']), 'i').test('Mischief maker')).toBe(false);
     expect(new RegExp(titlePattern(['a.b']), 'i').test('axb')).toBe(false);
   });
+
+  it("name, for each word, a word of every title it matches: the server's index of title words finds them all", () => {
+    expect(firstTitleTokens(['VP', 'Vice President', ' C++ ', '+Ops', 'R&D'])).toEqual(['vp', 'vice', 'c', 'ops', 'r']);
+    expect(firstTitleTokens(['++'])).toBeNull();
+    const words = ['VP', 'Vice President', 'C++', '+Ops', 'R&D', 'IT', 'Head of Growth'];
+    const titles = ['VP, Sales', 'SVP Sales', 'Senior Vice President', 'Vice-President', 'C++ developer', 'Dev +Ops lead', 'R&D Manager', 'Head of IT', 'Security Lead', 'Head of Growth', ''];
+    for (const title of titles) {
+      const tokens = new Set(title.toLowerCase().split(/[^a-z0-9]+/));
+      for (const word of words) {
+        const matches = new RegExp(titlePattern([word]), 'i').test(title);
+        // Whenever the pattern matches, the title holds the word's first token whole.
+        if (matches) expect(tokens.has(firstTitleTokens([word])![0]), `${word} in "${title}"`).toBe(true);
+      }
+    }
+  });
 });
+
