@@ -18,6 +18,34 @@ export function callKey<E extends AnyEndpoint>(e: E, input: CallInput<E> | null)
   return JSON.stringify([e.id, request.url, request.query ?? null]);
 }
 
+// Answers asked ahead of their screen (a route's loader asks while the
+// screen's code loads): the screen's first load of the same call takes one
+// that is recent, instead of asking only once it is drawn.
+const askedAhead = new Map<string, { answer: Promise<RemoteAnswer<unknown>>; at: number }>();
+const askedAheadForMs = 10_000;
+
+async function loadRemote<E extends AnyEndpoint>(e: E, input: CallInput<E>, signal?: AbortSignal): Promise<RemoteAnswer<AnswerOf<E>>> {
+  const res = await callEndpoint(e, input, { signal });
+  return { data: res.data, fromCache: res.headers.get('X-From-Cache') === '1' };
+}
+
+/** Asks a described GET now, for the screen about to show it (see `remoteCall`). */
+export function askAhead<E extends AnyEndpoint>(e: E, input: CallInput<E>): void {
+  const call = callKey(e, input)!;
+  // Those no screen took (a link pointed at, not followed) are let go.
+  for (const [key, kept] of askedAhead) if (Date.now() - kept.at >= askedAheadForMs) askedAhead.delete(key);
+  const answer = loadRemote(e, input);
+  // The screen handles a failure when it takes the answer; until then it is no unhandled rejection.
+  answer.catch(() => {});
+  askedAhead.set(call, { answer, at: Date.now() });
+}
+
+function takeAskedAhead(call: string): Promise<RemoteAnswer<unknown>> | null {
+  const kept = askedAhead.get(call);
+  askedAhead.delete(call);
+  return kept && Date.now() - kept.at < askedAheadForMs ? kept.answer : null;
+}
+
 /**
  * What a screen hook needs to load a described GET (see data/react/use-async.ts):
  * a key naming the call, the loader, how to describe its failure, and when to
@@ -30,10 +58,8 @@ export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | nu
   if (call === null || input === null) return null;
   return {
     call,
-    load: async (signal: AbortSignal): Promise<RemoteAnswer<AnswerOf<E>>> => {
-      const res = await callEndpoint(e, input, { signal });
-      return { data: res.data, fromCache: res.headers.get('X-From-Cache') === '1' };
-    },
+    load: (signal: AbortSignal): Promise<RemoteAnswer<AnswerOf<E>>> =>
+      (takeAskedAhead(call) as Promise<RemoteAnswer<AnswerOf<E>>> | null) ?? loadRemote(e, input, signal),
     describe: remoteFailure,
     retry: serverReached,
   };

@@ -1,3 +1,4 @@
+import { askAhead } from '../../../data/http/remote-call';
 import { useRemote } from '../../../data/react/use-remote';
 import { getProfile } from '../../../domain/sequencer/sequence-profile-endpoints';
 
@@ -5,3 +6,6 @@ import { getProfile } from '../../../domain/sequencer/sequence-profile-endpoints
 export function useProfile(id: number | null, epoch: number) {
   return useRemote(getProfile, id === null ? null : { params: { id } }, epoch);
 }
+
+/** The profile asked for while the page's code loads (the route's loader): it shows in the page's first render more often. */
+export const askProfileAhead = (id: number) => askAhead(getProfile, { params: { id } });

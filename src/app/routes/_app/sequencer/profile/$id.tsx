@@ -9,6 +9,11 @@ import { staffOnly } from '../../../../guards/staff-only';
 // /sequencer/profile/{id}: a profile opened by id is in view mode (spec 2).
 export const Route = createFileRoute('/_app/sequencer/profile/$id')({
   beforeLoad: staffOnly,
+  // The profile is asked for while the page's code loads, not once it is drawn.
+  loader: ({ params, cause }) => {
+    if (cause === 'stay' || !/^[1-9]\d{0,9}$/.test(params.id)) return;
+    void import('../../../../../features/sequencer/hooks/use-profile').then((m) => m.askProfileAhead(Number(params.id))).catch(() => {});
+  },
   component: ProfileRoute,
 });
 

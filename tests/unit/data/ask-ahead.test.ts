@@ -1,0 +1,64 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askAhead } from '../../../src/data/http/remote-call';
+import { useRemote } from '../../../src/data/react/use-remote';
+import { endpoint } from '../../../src/domain/api/endpoint';
+import { idField } from '../../../src/domain/api/fields';
+
+const getThing = endpoint({
+  method: 'GET',
+  path: '/api/things/{id}',
+  summary: 's',
+  tag: 't',
+  access: 'a',
+  params: v.object({ id: idField }),
+  answer: v.object({ id: v.number(), n: v.number() }),
+});
+
+let asked = 0;
+function serve() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked++;
+      return new Response(JSON.stringify({ id: Number(url.split('/').pop()), n: asked }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  asked = 0;
+});
+
+describe('a described GET asked ahead of its screen (a route loader, while the code loads)', () => {
+  it("is the screen's first answer: one request, not two", async () => {
+    serve();
+    askAhead(getThing, { params: { id: 7 } });
+    const { result } = renderHook(() => useRemote(getThing, { params: { id: 7 } }));
+    await waitFor(() => expect(result.current.data).toEqual({ id: 7, n: 1 }));
+    expect(asked).toBe(1);
+  });
+
+  it('is taken once: the next load of the screen asks again', async () => {
+    serve();
+    askAhead(getThing, { params: { id: 8 } });
+    const first = renderHook(() => useRemote(getThing, { params: { id: 8 } }));
+    await waitFor(() => expect(first.result.current.data?.n).toBe(1));
+    const second = renderHook(() => useRemote(getThing, { params: { id: 8 } }));
+    await waitFor(() => expect(second.result.current.data?.n).toBe(2));
+  });
+
+  it('is let go after ten seconds: a screen drawn later asks afresh', async () => {
+    serve();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    askAhead(getThing, { params: { id: 9 } });
+    clock.mockReturnValue(now + 10_001);
+    const { result } = renderHook(() => useRemote(getThing, { params: { id: 9 } }));
+    await waitFor(() => expect(result.current.data?.n).toBe(2));
+    expect(asked).toBe(2);
+  });
+});
