@@ -30,17 +30,19 @@ const groupBy = <T extends { clientId: number }>(rows: T[]) => {
 /** What the booking form looks up for these clients (all when `ids` is absent), read now. */
 async function readLookups(db: Db, sources: StatusSources, ids?: number[]): Promise<Map<number, LookupsData>> {
   const only = (column: AnyPgColumn) => (ids ? inArray(column, ids) : undefined);
-  const [clientRows, typeRows, inboxRows, mailboxRows] = await Promise.all([
-    db.select({ id: clients.id, meetingLocation: clients.meetingLocation, meetingDescription: clients.meetingDescription }).from(clients).where(only(clients.id)),
-    db
-      .select({ clientId: clientMeetingTypes.clientId, id: meetingTypes.id, name: meetingTypes.name, durationMinutes: meetingTypes.durationMinutes })
-      .from(clientMeetingTypes)
-      .innerJoin(meetingTypes, eq(meetingTypes.id, clientMeetingTypes.meetingTypeId))
-      .where(only(clientMeetingTypes.clientId))
-      .orderBy(asc(meetingTypes.name), asc(meetingTypes.id)),
-    db.select().from(schedulingInboxes).where(only(schedulingInboxes.clientId)).orderBy(asc(schedulingInboxes.id)),
-    db.select().from(sendingMailboxes).where(only(sendingMailboxes.clientId)).orderBy(asc(sendingMailboxes.id)),
-  ]);
+  // One after another: in a transaction they share one connection (node-postgres queues them anyway, and warns).
+  const clientRows = await db
+    .select({ id: clients.id, meetingLocation: clients.meetingLocation, meetingDescription: clients.meetingDescription })
+    .from(clients)
+    .where(only(clients.id));
+  const typeRows = await db
+    .select({ clientId: clientMeetingTypes.clientId, id: meetingTypes.id, name: meetingTypes.name, durationMinutes: meetingTypes.durationMinutes })
+    .from(clientMeetingTypes)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, clientMeetingTypes.meetingTypeId))
+    .where(only(clientMeetingTypes.clientId))
+    .orderBy(asc(meetingTypes.name), asc(meetingTypes.id));
+  const inboxRows = await db.select().from(schedulingInboxes).where(only(schedulingInboxes.clientId)).orderBy(asc(schedulingInboxes.id));
+  const mailboxRows = await db.select().from(sendingMailboxes).where(only(sendingMailboxes.clientId)).orderBy(asc(sendingMailboxes.id));
   const inboxStatuses = await sources.gmail.inboxStatuses(db, inboxRows.map((i) => i.id));
   const mailboxStatuses = await sources.outreach.mailboxStatuses(db, mailboxRows.map((m) => m.id));
   const types = groupBy(typeRows);
