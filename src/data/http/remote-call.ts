@@ -34,6 +34,8 @@ export function askAhead<E extends AnyEndpoint>(e: E, input: CallInput<E>): void
   const call = callKey(e, input)!;
   // Those no screen took (a link pointed at, not followed) are let go.
   for (const [key, kept] of askedAhead) if (Date.now() - kept.at >= askedAheadForMs) askedAhead.delete(key);
+  // Asked already (the page's first screen, then its route's loader): once is enough.
+  if (askedAhead.has(call)) return;
   const answer = loadRemote(e, input);
   // The screen handles a failure when it takes the answer; until then it is no unhandled rejection.
   answer.catch(() => {});

@@ -42,6 +42,15 @@ describe('a described GET asked ahead of its screen (a route loader, while the c
     expect(asked).toBe(1);
   });
 
+  it('is asked once however many ask ahead (the first screen, then the route)', async () => {
+    serve();
+    askAhead(getThing, { params: { id: 6 } });
+    askAhead(getThing, { params: { id: 6 } });
+    const { result } = renderHook(() => useRemote(getThing, { params: { id: 6 } }));
+    await waitFor(() => expect(result.current.data?.n).toBe(1));
+    expect(asked).toBe(1);
+  });
+
   it('is taken once: the next load of the screen asks again', async () => {
     serve();
     askAhead(getThing, { params: { id: 8 } });
