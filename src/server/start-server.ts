@@ -31,6 +31,9 @@ export type ServerOptions = {
   processNumber?: number;
 };
 
+// Idle time of a kept-alive connection (above the 60 s most proxies keep theirs).
+const keepAliveMs = 65_000;
+
 export type RunningServer = { url: string; database: Database; stop: () => Promise<void> };
 
 /** Opens the database, creating, migrating and seeding it if need be. */
@@ -68,6 +71,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // serve() without createServer makes an HTTP/1 server.
   const closer = closableServer(server as Server);
+  // A kept-alive connection is closed after a minute idle, not Node's 5 s: a
+  // client (a proxy, a script) that reuses one just as the server closes it
+  // gets a reset. The header timeout must stay above it (Node's rule).
+  (server as Server).keepAliveTimeout = keepAliveMs;
+  (server as Server).headersTimeout = keepAliveMs + 1_000;
   // Housekeeping at start and every six hours; safe to run in every process.
   const prune = () => pruneExpired(database.db).catch((e) => log(`Housekeeping failed: ${String(e)}`));
   await prune();

@@ -65,3 +65,32 @@ it('stops while a client keeps asking on a keep-alive connection busy at the sto
   await stopped;
   expect(outcome).toBe('stopped');
 });
+
+// A client that reuses a kept-alive connection after Node's default 5 s idle
+// found it reset by the server (the bench's storm: "fetch failed, ECONNRESET").
+it('keeps an idle kept-alive connection past Node\'s 5 s, so a client reusing it is answered', async () => {
+  const { startServer } = await import('../../src/server/start-server');
+  const server = await startServer({ port: 0, dataDir: 'memory://' });
+  try {
+    const port = Number(new URL(server.url).port);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/openapi.json', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('socket', (s) => sockets.add(s));
+        req.on('error', reject);
+      });
+    expect(await get()).toBe(200);
+    await sleep(6_000);
+    expect(await get()).toBe(200);
+    // The same connection answered both.
+    expect(sockets.size).toBe(1);
+    agent.destroy();
+  } finally {
+    await server.stop();
+  }
+}, 60_000);
