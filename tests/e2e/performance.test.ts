@@ -42,6 +42,9 @@ describe('the sequence performance panel', () => {
     };
     expect(await table.evaluate(overflow)).toBeLessThanOrEqual(0);
     await page.getByTestId('sequence-row').first().getByRole('button', { name: /^Book a meeting for/ }).waitFor();
+    // The replies line loads after the rows (its own chunk) and draws into the labelled box.
+    const chart = page.getByTestId('sequence-row').first().getByRole('img', { name: /^Replies per week for .+, last 8 weeks: \d+(, \d+){7}$/ });
+    await chart.locator('svg path').first().waitFor();
 
     const allReps = await optionNames(page, 'Reps');
     const [team] = await rowsOf<{ id: number; name: string }>(sql`select id, name from teams where not archived order by name, id limit 1`);
