@@ -7,11 +7,15 @@ import { router } from './router';
  * starts loading now, beside the session check that the router waits for
  * before it asks for that code; and on the board, its first cards are read
  * from the mirror while that code loads (the route's loader then finds the
- * read under way: column-head-cache shares it).
+ * read under way: column-head-cache shares it); on a sequence profile, the
+ * profile is asked for now, not once the router has checked the session and
+ * run the route's loader (which then finds it asked: askAhead asks once).
  */
 export function startFirstScreen(): void {
   const { pathname, search } = router.latestLocation;
   for (const route of router.getMatchedRoutes(pathname)[0]) void router.loadRouteChunk(route)?.catch(() => {});
+  const profile = /^\/sequencer\/profile\/([1-9]\d{0,9})$/.exec(pathname);
+  if (profile) void import('../features/sequencer/hooks/use-profile').then((m) => m.askProfileAhead(Number(profile[1]))).catch(() => {});
   if (pathname !== '/meetings') return;
   const parsed = v.safeParse(meetingsSearchSchema, search);
   if (!parsed.success || (parsed.output.view ?? 'pipeline') !== 'pipeline') return;

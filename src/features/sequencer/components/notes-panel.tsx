@@ -41,7 +41,7 @@ export function NotesPanel({ profile, me, canEdit, online }: Props) {
     <Stack gap="sm" data-testid="notes">
       {canEdit && (
         <Stack gap="xs">
-          <Textarea label="New note" autosize minRows={2} maxLength={10_000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Textarea label="New note" rows={3} resize="vertical" maxLength={10_000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           <Group justify="space-between">
             <Text size="sm" c="gray.7">
               {online ? '' : 'Offline: the note is kept on this device and sent when you are back online.'}
