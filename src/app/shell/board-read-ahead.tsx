@@ -20,9 +20,12 @@ function whenIdle(run: () => void): Cancel {
 }
 
 /**
- * Runs `readAhead` when the page is first idle, and again once the meetings
- * have been quiet for a moment after each write, while the page is shown.
- * Returns the stop.
+ * Runs `readAhead` when the page is idle after its first moment, and again
+ * once the meetings have been quiet for a moment after each write, while the
+ * page is shown. Not at the very first idle time: on a page load that comes
+ * while the screen waits for its answer from the server, and the board's
+ * code and cards read then competed with that screen's first render (a
+ * sequence profile opened warm). Returns the stop.
  */
 export function startReadAhead(readAhead: () => void, watchMeetings: (onChange: () => void) => Cancel, quiet = quietMs): Cancel {
   let cancel: Cancel = () => {};
@@ -38,7 +41,7 @@ export function startReadAhead(readAhead: () => void, watchMeetings: (onChange: 
     cancel = () => clearTimeout(id);
   };
   const onVisible = () => document.visibilityState === 'visible' && idleRun();
-  idleRun();
+  afterQuiet();
   const stopWatching = watchMeetings(afterQuiet);
   document.addEventListener('visibilitychange', onVisible);
   return () => {

@@ -48,6 +48,15 @@ describe('the board read ahead while the rep is elsewhere', () => {
     stop();
   });
 
+  it('leaves the page\'s first moment to its own screen: nothing is read in it', () => {
+    const { readAhead, stop } = started();
+    vi.advanceTimersByTime(400);
+    expect(readAhead).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2100);
+    expect(readAhead).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('reads again once after a burst of writes, when the meetings have been quiet for a moment', () => {
     const { feed, readAhead, stop } = started();
     vi.advanceTimersByTime(2500);
