@@ -37,9 +37,15 @@ export function askAhead<E extends AnyEndpoint>(e: E, input: CallInput<E>): void
   // Asked already (the page's first screen, then its route's loader): once is enough.
   if (askedAhead.has(call)) return;
   const answer = loadRemote(e, input);
-  // The screen handles a failure when it takes the answer; until then it is no unhandled rejection.
-  answer.catch(() => {});
-  askedAhead.set(call, { answer, at: Date.now() });
+  const kept = { answer, at: Date.now() };
+  // A failure is not kept for a screen drawn later: a page opened before
+  // sign-in asks at its load (first-screen.ts) and gets a 401; the same
+  // screen shown after sign-in must ask again, not take that. (Nor is it an
+  // unhandled rejection meanwhile.)
+  answer.catch(() => {
+    if (askedAhead.get(call) === kept) askedAhead.delete(call);
+  });
+  askedAhead.set(call, kept);
 }
 
 function takeAskedAhead(call: string): Promise<RemoteAnswer<unknown>> | null {

@@ -60,6 +60,28 @@ describe('a described GET asked ahead of its screen (a route loader, while the c
     await waitFor(() => expect(second.result.current.data?.n).toBe(2));
   });
 
+  it('is not kept when it failed: asked before sign-in (401), the screen shown after sign-in asks again', async () => {
+    let signedIn = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        asked++;
+        return signedIn
+          ? new Response(JSON.stringify({ id: 5, n: asked }), { status: 200, headers: { 'content-type': 'application/json' } })
+          : new Response(JSON.stringify({ error: 'Sign in first.' }), { status: 401, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    askAhead(getThing, { params: { id: 5 } });
+    await waitFor(() => expect(asked).toBe(1));
+    // Let the failed answer settle before signing in.
+    await new Promise((r) => setTimeout(r, 0));
+    signedIn = true;
+    askAhead(getThing, { params: { id: 5 } });
+    const { result } = renderHook(() => useRemote(getThing, { params: { id: 5 } }));
+    await waitFor(() => expect(result.current.data).toEqual({ id: 5, n: 2 }));
+    expect(result.current.error).toBeNull();
+  });
+
   it('is let go after ten seconds: a screen drawn later asks afresh', async () => {
     serve();
     const now = Date.now();
