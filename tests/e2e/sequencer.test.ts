@@ -109,7 +109,10 @@ describe('the sequencer', () => {
     await expectNoSeriousA11yViolations(page);
     // The sandbox clears the flag a few seconds later; the next 5-second poll sees it.
     await page.getByTestId('syncing').waitFor({ state: 'detached', timeout: 30_000 });
-    await expect.poll(() => count(page, 'active').then(async (a) => a + (await count(page, 'failed')))).toBe(before.active + before.failed + before.pending);
+    // Then the page asks for the profile again: its answer may take more than the poll's default second on a busy machine.
+    await expect
+      .poll(() => count(page, 'active').then(async (a) => a + (await count(page, 'failed'))), { timeout: 15_000 })
+      .toBe(before.active + before.failed + before.pending);
   });
 
   it('asks before saving criteria that leave leads unmatched, says how many, and lists the removed ones', async () => {

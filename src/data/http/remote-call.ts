@@ -66,8 +66,13 @@ export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | nu
   if (call === null || input === null) return null;
   return {
     call,
-    load: (signal: AbortSignal): Promise<RemoteAnswer<AnswerOf<E>>> =>
-      (takeAskedAhead(call) as Promise<RemoteAnswer<AnswerOf<E>>> | null) ?? loadRemote(e, input, signal),
+    // Only a screen's first load takes an answer asked ahead: a refresh
+    // (after a sync, a save) must reach the server, not an answer asked
+    // before it (a pointer over a link to this same screen asks again).
+    load: (signal: AbortSignal, again: boolean): Promise<RemoteAnswer<AnswerOf<E>>> => {
+      const ahead = takeAskedAhead(call) as Promise<RemoteAnswer<AnswerOf<E>>> | null;
+      return (!again && ahead) || loadRemote(e, input, signal);
+    },
     describe: remoteFailure,
     retry: serverReached,
   };

@@ -14,7 +14,8 @@ export type Remote<T> = {
 /** A key naming what is asked, the loader, and how to describe a failure. */
 export type AsyncSource<T> = {
   call: string;
-  load: (signal: AbortSignal) => Promise<{ data: T; fromCache: boolean }>;
+  /** `again`: the same call loaded before by this screen (a new epoch, a retry), which must ask afresh. */
+  load: (signal: AbortSignal, again: boolean) => Promise<{ data: T; fromCache: boolean }>;
   describe: (error: unknown) => { error: string; offline: boolean };
   /**
    * A sign that the server was reached again (data/sync/connection.ts). An
@@ -52,6 +53,7 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
   const [state, setState] = useState<State<T>>({ ...idle, call: null, key: null, reached: null });
   const latest = useRef(source);
   latest.current = source;
+  const loadedCall = useRef<string | null>(null);
 
   useEffect(() => {
     if (key === null) return setState({ ...idle, call: null, key: null, reached: null });
@@ -61,7 +63,9 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
     const at = reached;
     setState((s) => ({ ...idle, data: kept(s), loading: true, call, key, reached: at }));
     const { load, describe } = latest.current!;
-    load(controller.signal).then(
+    const again = loadedCall.current === call;
+    loadedCall.current = call;
+    load(controller.signal, again).then(
       (res) => startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key, reached: at })),
       (e: unknown) => {
         if (controller.signal.aborted) return;

@@ -82,6 +82,22 @@ describe('a described GET asked ahead of its screen (a route loader, while the c
     expect(result.current.error).toBeNull();
   });
 
+  it('serves only the screen\'s first load: a refresh asks the server even when the same call was asked ahead again meanwhile', async () => {
+    serve();
+    askAhead(getThing, { params: { id: 4 } });
+    let epoch = 0;
+    const { result, rerender } = renderHook(() => useRemote(getThing, { params: { id: 4 } }, epoch));
+    await waitFor(() => expect(result.current.data?.n).toBe(1));
+    // A pointer over a link to this same screen asks again (its route's loader)...
+    askAhead(getThing, { params: { id: 4 } });
+    await waitFor(() => expect(asked).toBe(2));
+    // ...then the screen refreshes (a sync ended): that answer was asked before the refresh.
+    epoch = 1;
+    rerender();
+    await waitFor(() => expect(result.current.data?.n).toBe(3));
+    expect(asked).toBe(3);
+  });
+
   it('is let go after ten seconds: a screen drawn later asks afresh', async () => {
     serve();
     const now = Date.now();
