@@ -12,6 +12,7 @@ import {
   mirrorRow,
   outboxCount,
   pageSettled,
+  resizeViewport,
   setOnline,
   signedInPage,
   trackRequests,
@@ -269,7 +270,7 @@ describe('the pipeline board', () => {
   it('shows the board with its cards in its first render when it comes back, or when its link was pointed at after a page load, the last move included', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
     await waitForFirstSync(page);
-    await page.setViewportSize({ width: 1920, height: 1000 });
+    await resizeViewport(page, { width: 1920, height: 1000 });
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const id = await firstCardId(page, 'Initial Meeting');
     await moveWithKeyboard(page, 'Initial Meeting', id, 1);
@@ -486,7 +487,7 @@ describe('the board by keyboard and on a tablet', () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
     await waitForFirstSync(page);
     // Narrow enough for Next Steps to be cut off at the right.
-    await page.setViewportSize({ width: 860, height: 900 });
+    await resizeViewport(page, { width: 860, height: 900 });
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const board = page.getByTestId('pipeline-board');
     expect(await board.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);

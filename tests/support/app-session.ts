@@ -187,3 +187,20 @@ export async function boardHeadsKept(page: Page): Promise<number> {
     return new Set(kept).size;
   });
 }
+
+/**
+ * Sets the page's viewport and waits until the page has had its resize
+ * event. dnd-kit cancels a keyboard drag on a resize: on a busy machine the
+ * event of a resize made just before could come after the Space that picked
+ * a card up ("Cancelled … stays in Initial Meeting").
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }) {
+  const now = page.viewportSize();
+  if (now && now.width === size.width && now.height === size.height) return;
+  await page.evaluate(() => {
+    const w = window as unknown as { resized?: Promise<void> };
+    w.resized = new Promise((resolve) => addEventListener('resize', () => resolve(), { once: true }));
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized);
+}
