@@ -34,6 +34,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A journey's poll waits for a state that comes after a server round
+          // trip; on a busy two-core CI machine that can take longer than
+          // Vitest's 1 s default. A state that never comes still fails.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -51,6 +51,9 @@ describe('content sequences', () => {
     await page.keyboard.type('Hi ');
     await page.getByRole('button', { name: 'Insert merge field' }).click();
     await page.getByRole('menuitem', { name: /First name/ }).click();
+    // Tiptap gives the editor its focus back on the next frame, and the menu
+    // closes around it: a person sees the caret before typing on, so wait for it.
+    await expect.poll(() => body.evaluate((el) => el.contains(document.activeElement)), { timeout: 5000 }).toBe(true);
     await page.keyboard.type(', a quick idea.');
     await expect.poll(() => page.getByTestId('preview-body').textContent()).toMatch(/^Hi \S+, a quick idea\.$/);
     expect(await page.getByTestId('preview-body').textContent()).not.toContain('{{');
