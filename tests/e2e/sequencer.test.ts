@@ -6,7 +6,7 @@ import { clients } from '../../src/server/db/schema/clients';
 import { sequenceProfiles } from '../../src/server/db/schema/outreach';
 import { profileNotes, profileProspects, profileRemovals } from '../../src/server/db/schema/sequencer';
 import { outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
 
@@ -220,6 +220,44 @@ describe('the sequencer', () => {
       .from(profileNotes)
       .where(and(eq(profileNotes.profileId, profile.id), eq(profileNotes.notes, 'Written on the train')));
     expect(rows).toHaveLength(1);
+  });
+
+  it('opens a profile seen before from its kept copy at once, says so, and holds edits until the fresh answer', async () => {
+    const { profile } = await acme();
+    // No worker: the test holds the fresh answer (page.route does not see a worker's calls) and writes the copy itself.
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/sequencer`);
+    await signIn(page, 'strategist@demo.test');
+    // The copy the worker kept of an earlier answer, under a name the server no longer has.
+    await page.evaluate(
+      async ({ id, name }) => {
+        const url = `/api/sequence-profiles/${id}`;
+        const answer = await (await fetch(url, { headers: { accept: 'application/json' } })).json();
+        const cache = await caches.open('api-get-v1');
+        await cache.put(url, new Response(JSON.stringify({ ...answer, name }), { headers: { 'content-type': 'application/json' } }));
+      },
+      { id: profile.id, name: 'Name as last seen' },
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/sequence-profiles/${profile.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/sequencer/profile/${profile.id}`);
+    await page.getByTestId('refreshing-copy').waitFor();
+    expect(await page.getByTestId('profile-name').textContent()).toBe('Name as last seen');
+    const edit = page.getByTestId('profile-header').getByRole('button', { name: 'Edit', exact: true });
+    expect(await edit.isDisabled()).toBe(true);
+    // Online: not the offline copy's notice, nor "needs a connection".
+    expect(await page.getByTestId('offline-copy').count()).toBe(0);
+    expect(await page.getByTestId('needs-connection').count()).toBe(0);
+    release();
+    await page.getByTestId('refreshing-copy').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('profile-name').textContent()).toBe(profile.name);
+    await expect.poll(() => edit.isEnabled()).toBe(true);
+    await context.close();
   });
 
   it("counts a client's profiles per status once the client is chosen, and shows no count before", async () => {

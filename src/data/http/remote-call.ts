@@ -1,6 +1,8 @@
 import type { AnswerOf, AnyEndpoint, CallInput } from '../../domain/api/endpoint';
 import { serverReached } from '../sync/connection';
 import { callEndpoint, requestOf } from './call-endpoint';
+import { keptCopy } from './kept-copy';
+import { buildUrl } from './transport';
 import { errorMessage, isTransportError } from './transport-error';
 
 export type RemoteAnswer<T> = { data: T; fromCache: boolean };
@@ -54,6 +56,17 @@ function takeAskedAhead(call: string): Promise<RemoteAnswer<unknown>> | null {
   return kept && Date.now() - kept.at < askedAheadForMs ? kept.answer : null;
 }
 
+export type RemoteOptions = {
+  /**
+   * Show the copy this device kept of the last answer while the fresh one is
+   * asked (the screen's first load only): the screen draws at once and says
+   * it is refreshing, rather than showing a spinner where local data could
+   * answer. For screens that mark a copy as such and hold their edits until
+   * the fresh answer (an edit needs its version).
+   */
+  copyFirst?: boolean;
+};
+
 /**
  * What a screen hook needs to load a described GET (see data/react/use-async.ts):
  * a key naming the call, the loader, how to describe its failure, and when to
@@ -61,9 +74,10 @@ function takeAskedAhead(call: string): Promise<RemoteAnswer<unknown>> | null {
  * service worker answers with the last copy it kept and marks it
  * X-From-Cache. Null input asks nothing (spec 5: no client chosen, no fetch).
  */
-export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | null) {
+export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | null, options: RemoteOptions = {}) {
   const call = callKey(e, input);
   if (call === null || input === null) return null;
+  const request = requestOf(e, input);
   return {
     call,
     // Only a screen's first load takes an answer asked ahead: a refresh
@@ -75,5 +89,6 @@ export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | nu
     },
     describe: remoteFailure,
     retry: serverReached,
+    peek: options.copyFirst ? () => keptCopy(buildUrl(request.url, request.query)) as Promise<AnswerOf<E> | undefined> : undefined,
   };
 }

@@ -9,6 +9,8 @@ export type Remote<T> = {
   offline: boolean;
   /** Answered from a saved copy (the service worker's, when offline). */
   fromCache: boolean;
+  /** The saved copy shown while the fresh answer is on its way (`peek`): `fromCache` and `loading` too. */
+  refreshing: boolean;
 };
 
 /** A key naming what is asked, the loader, and how to describe a failure. */
@@ -24,9 +26,14 @@ export type AsyncSource<T> = {
    * does not stay "offline" after the connection is back.
    */
   retry?: ExternalStore<unknown>;
+  /**
+   * The copy this device kept of the last answer (undefined: none), shown
+   * while a first load is asked, if it comes before the answer.
+   */
+  peek?: () => Promise<T | undefined>;
 };
 
-const idle = { data: undefined, loading: false, error: null, offline: false, fromCache: false };
+const idle = { data: undefined, loading: false, error: null, offline: false, fromCache: false, refreshing: false };
 const noRetry: ExternalStore<unknown> = { subscribe: () => () => {}, getSnapshot: () => null };
 
 type State<T> = Remote<T> & {
@@ -62,16 +69,38 @@ export function useAsync<T>(source: AsyncSource<T> | null, epoch: unknown = 0): 
     // The sign as this render saw it: the effect runs right after it.
     const at = reached;
     setState((s) => ({ ...idle, data: kept(s), loading: true, call, key, reached: at }));
-    const { load, describe } = latest.current!;
+    const { load, describe, peek } = latest.current!;
     const again = loadedCall.current === call;
     loadedCall.current = call;
+    let answered = false;
+    // A first load with nothing on screen: the device's copy shows meanwhile.
+    if (!again && peek) {
+      peek().then(
+        (copy) => {
+          if (answered || controller.signal.aborted || copy === undefined) return;
+          startTransition(() =>
+            setState((s) =>
+              s.key === key && s.loading && s.data === undefined
+                ? { ...idle, data: copy, loading: true, fromCache: true, refreshing: true, call, key, reached: at }
+                : s,
+            ),
+          );
+        },
+        () => undefined,
+      );
+    }
     load(controller.signal, again).then(
-      (res) => startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key, reached: at })),
+      (res) => {
+        answered = true;
+        startTransition(() => setState({ ...idle, data: res.data, fromCache: res.fromCache, call, key, reached: at }));
+      },
       (e: unknown) => {
+        answered = true;
         if (controller.signal.aborted) return;
         const failure = describe(e);
+        // What stays on screen keeps saying where it came from (a copy stays a copy).
         startTransition(() =>
-          setState((s) => ({ ...idle, data: kept(s), error: failure.error, offline: failure.offline, call, key, reached: at })),
+          setState((s) => ({ ...idle, data: kept(s), fromCache: kept(s) !== undefined && s.fromCache, error: failure.error, offline: failure.offline, call, key, reached: at })),
         );
       },
     );

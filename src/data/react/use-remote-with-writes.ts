@@ -20,6 +20,6 @@ export function useRemoteWithWrites<E extends AnyEndpoint>(e: E, input: CallInpu
   const key = callKey(e, input);
   const [written, setWritten] = useState<{ key: string | null; data: AnswerOf<E> } | null>(null);
   const show = useCallback((data: AnswerOf<E>) => setWritten({ key, data }), [key]);
-  const shown = written && written.key === key ? { data: written.data, loading: false, error: null, offline: false, fromCache: false } : remote;
+  const shown = written && written.key === key ? { data: written.data, loading: false, error: null, offline: false, fromCache: false, refreshing: false } : remote;
   return { ...shown, show };
 }

@@ -137,3 +137,55 @@ describe('useAsync asks again when the server is reached again', () => {
     expect(loads.n).toBe(1);
   });
 });
+
+describe('useAsync shows the kept copy while a first load is asked (peek)', () => {
+  type Answer = ReturnType<typeof deferred<{ data: string; fromCache: boolean }>>;
+  const peeking = (answers: Answer[], copy: Promise<string | undefined>, peeks: { n: number }): AsyncSource<string> => ({
+    call: 'a',
+    load: () => answers.shift()!.promise,
+    describe: (e) => ({ error: String(e), offline: String(e).includes('Network') }),
+    peek: () => {
+      peeks.n += 1;
+      return copy;
+    },
+  });
+
+  it('draws the copy, marked refreshing, then the fresh answer in its place', async () => {
+    const fresh = deferred<{ data: string; fromCache: boolean }>();
+    const { result } = renderHook(() => useAsync(peeking([fresh], Promise.resolve('copy'), { n: 0 })));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'copy', refreshing: true, fromCache: true, loading: true }));
+    await act(async () => fresh.resolve({ data: 'fresh', fromCache: false }));
+    expect(result.current).toMatchObject({ data: 'fresh', refreshing: false, fromCache: false, loading: false });
+  });
+
+  it('never puts a copy over an answer that came first, nor shows one when there is none', async () => {
+    const copy = deferred<string | undefined>();
+    const fresh = deferred<{ data: string; fromCache: boolean }>();
+    const { result } = renderHook(() => useAsync(peeking([fresh], copy.promise, { n: 0 })));
+    await act(async () => fresh.resolve({ data: 'fresh', fromCache: false }));
+    await act(async () => copy.resolve('copy'));
+    expect(result.current).toMatchObject({ data: 'fresh', refreshing: false });
+
+    const none = deferred<{ data: string; fromCache: boolean }>();
+    const { result: empty } = renderHook(() => useAsync(peeking([none], Promise.resolve(undefined), { n: 0 })));
+    await act(async () => undefined);
+    expect(empty.current).toMatchObject({ data: undefined, loading: true, refreshing: false });
+  });
+
+  it('keeps the copy, still a copy, when the first load fails; a new epoch does not peek', async () => {
+    const failing = deferred<{ data: string; fromCache: boolean }>();
+    const later = deferred<{ data: string; fromCache: boolean }>();
+    const peeks = { n: 0 };
+    const answers = [failing, later];
+    const { result, rerender } = renderHook(({ epoch }) => useAsync(peeking(answers, Promise.resolve('copy'), peeks), epoch), {
+      initialProps: { epoch: 0 },
+    });
+    await waitFor(() => expect(result.current.refreshing).toBe(true));
+    await act(async () => failing.reject('Network Error'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'copy', fromCache: true, refreshing: false, offline: true, loading: false }));
+    rerender({ epoch: 1 });
+    expect(peeks.n).toBe(1);
+    await act(async () => later.resolve({ data: 'fresh', fromCache: false }));
+    expect(result.current).toMatchObject({ data: 'fresh', fromCache: false });
+  });
+});

@@ -63,7 +63,7 @@ describe("useRemoteWithWrites (a section that shows a write's answer)", () => {
 });
 
 describe('remoteStatus', () => {
-  const base = { data: undefined, loading: false, error: null, offline: false, fromCache: false };
+  const base = { data: undefined, loading: false, error: null, offline: false, fromCache: false, refreshing: false };
   it('is ready only with an answer of the last request; nothing asked yet is loading', () => {
     expect(remoteStatus({ ...base, data: [1], fromCache: true })).toEqual({ status: 'ready', data: [1], fromCache: true });
     expect(remoteStatus(base)).toEqual({ status: 'loading' });

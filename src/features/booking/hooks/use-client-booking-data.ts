@@ -38,7 +38,7 @@ export function useClientBookingData(clientId: number | null, connected: boolean
   const deviceInfo = useMemo(() => (mirrored ? meetingInfoOf(mirrored) : undefined), [mirrored]);
   const deviceDropdowns = useMemo(
     (): Remote<BookingDropdowns> | null =>
-      mirrored ? { data: dropdownsOf(mirrored), loading: false, error: null, offline: dropdowns.offline, fromCache: true } : null,
+      mirrored ? { data: dropdownsOf(mirrored), loading: false, error: null, offline: dropdowns.offline, fromCache: true, refreshing: false } : null,
     [mirrored, dropdowns.offline],
   );
   const shownDropdowns = fromDevice && deviceDropdowns ? deviceDropdowns : dropdowns;

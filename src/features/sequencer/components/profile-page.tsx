@@ -46,7 +46,7 @@ export function ProfilePage({ me, id, onClient, onBook, onOpen }: Props) {
   }
   return (
     <Stack gap="md">
-      {remote.fromCache && (
+      {remote.fromCache && !remote.refreshing && (
         <Alert color="gray" variant="light" title="Offline: last seen copy" data-testid="offline-copy">
           This is the profile as this device last saw it. Notes you add are queued and sent when you are back online; other edits need a connection.
         </Alert>
@@ -56,6 +56,7 @@ export function ProfilePage({ me, id, onClient, onBook, onOpen }: Props) {
         me={me}
         profile={profile}
         fromCache={remote.fromCache}
+        refreshing={remote.refreshing}
         online={online}
         refresh={() => setEpoch((e) => e + 1)}
         onClone={() => setCloning(true)}

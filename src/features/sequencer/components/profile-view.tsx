@@ -31,6 +31,8 @@ type Props = {
   me: Me;
   profile: SequenceProfile;
   fromCache: boolean;
+  /** The device's copy, shown while the fresh answer is asked: edits wait for it (they need its version). */
+  refreshing: boolean;
   online: boolean;
   refresh: () => void;
   onClone: () => void;
@@ -38,10 +40,16 @@ type Props = {
 };
 
 /** /sequencer/profile/{id}: view mode; Edit switches to edit mode for those allowed (spec 2, 6). */
-export function ProfileView({ me, profile, fromCache, online, refresh, onClone, bookButton }: Props) {
+export function ProfileView({ me, profile, fromCache, refreshing, online, refresh, onClone, bookButton }: Props) {
   const canEdit = can(me, 'sequencer-edit');
   const canSettings = can(me, 'sequencer-settings-edit');
-  const blocked = !online ? 'Needs a connection: you are offline.' : fromCache ? 'Needs a connection: this is a saved copy.' : null;
+  const blocked = !online
+    ? 'Needs a connection: you are offline.'
+    : refreshing
+      ? 'Waits for the latest copy of the profile.'
+      : fromCache
+        ? 'Needs a connection: this is a saved copy.'
+        : null;
   const [editing, setEditing] = useState(false);
   const formApi = useProfileForm(formFromProfile(profile));
   const { form, dispatch } = formApi;
@@ -53,10 +61,10 @@ export function ProfileView({ me, profile, fromCache, online, refresh, onClone, 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // For the bench: when a profile first shows with its controls.
+  // For the bench: when a profile first shows with its controls (the fresh answer, not the copy shown meanwhile).
   useEffect(() => {
-    if (!performance.getEntriesByName('sequencer-profile-shown').length) performance.mark('sequencer-profile-shown');
-  }, []);
+    if (!refreshing && !performance.getEntriesByName('sequencer-profile-shown').length) performance.mark('sequencer-profile-shown');
+  }, [refreshing]);
 
   // A new answer from the server is what view mode shows, and where an edit starts.
   useEffect(() => {
@@ -149,7 +157,12 @@ export function ProfileView({ me, profile, fromCache, online, refresh, onClone, 
         name={name}
         actions={actions}
       />
-      {canEdit && blocked && (
+      {refreshing && (
+        <Text size="sm" c="gray.7" role="status" data-testid="refreshing-copy">
+          This device&apos;s last copy: loading the latest…
+        </Text>
+      )}
+      {canEdit && blocked && !refreshing && (
         <Text size="sm" c="gray.7" data-testid="needs-connection">
           Editing, cloning and syncing need a connection. Notes can be added offline and are sent when you are back.
         </Text>
