@@ -8,7 +8,7 @@ describe('keptCopy', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("reads the worker's cache of API answers by the full address, ignoring Vary", async () => {
-    const match = vi.fn(async () => json({ id: 3, name: 'kept' }));
+    const match = vi.fn<(url: string, options: CacheQueryOptions) => Promise<Response>>(async () => json({ id: 3, name: 'kept' }));
     vi.stubGlobal('caches', { match });
     expect(await keptCopy('/api/sequence-profiles/3?x=1')).toEqual({ id: 3, name: 'kept' });
     expect(match).toHaveBeenCalledWith(`${self.location.origin}/api/sequence-profiles/3?x=1`, { cacheName: apiCacheName, ignoreVary: true });
