@@ -503,8 +503,8 @@ describe('offline', () => {
     // What was chosen is still there, from this device.
     await page.getByText('Your unsent booking is back').waitFor();
     await page.getByText('You are offline').waitFor();
-    expect(await page.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
-    expect(await page.getByRole('combobox', { name: /^Rep who booked it/ }).inputValue()).toBe('Sam Rivera (you)');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Rep who booked it/ }).inputValue()).toBe('Sam Rivera (you)');
     // The client's inboxes and types come from the last answers kept on the device.
     await choose(page, /^Scheduling inbox/, /^meetings@acmecorp\.example/);
     await choose(page, /^Scheduling inbox/, /^calendar@acmecorp\.example$/);
@@ -824,8 +824,8 @@ describe('the booking modal over the meetings of a client', () => {
     await page.getByRole('button', { name: 'Book a meeting' }).click();
     const modal = page.getByRole('dialog', { name: 'Book a meeting' });
     await modal.getByRole('form', { name: 'Book a meeting' }).waitFor();
-    // The client of the page is already chosen.
-    expect(await modal.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
+    // The client of the page is already chosen (its name shows once the client list is read).
+    await expect.poll(() => modal.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Acme Corp');
     await expectNoSeriousA11yViolations(page);
 
     const email = freshEmail();
