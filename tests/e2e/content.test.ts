@@ -31,6 +31,9 @@ describe('content sequences', () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'content@demo.test', '/content');
     await page.getByTestId('content-list').waitFor();
     await expectNoSeriousA11yViolations(page);
+    // The form's clients come from the device's mirror, filled by the first sync
+    // (a CI run under load opened the list before it had any).
+    await waitForFirstSync(page);
     await page.getByRole('link', { name: 'New sequence' }).click();
     await choose(page, 'Client', 'Acme Corp');
     await page.getByRole('textbox', { name: 'Title' }).fill('Browser launch sequence');
