@@ -60,10 +60,15 @@ describe('the sequence performance panel', () => {
     await page.getByTestId('page-summary').filter({ hasText: `of ${n.toLocaleString('en-US')} sequences` }).waitFor();
 
     // Sort by replies, page forward: the address holds it all, and a reload keeps it.
+    // The rows of the name order stay on screen until the sorted answer comes: wait for that answer's first row.
+    const sortedAnswer = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === '/sequence-performance/get-list' && url.searchParams.get('sort') === 'replied' && (url.searchParams.get('offset') ?? '0') === '0' && res.ok();
+    });
     await page.getByRole('button', { name: 'Sort by Replied' }).click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'replied');
-    await page.getByTestId('sequence-row').first().waitFor();
-    const firstOnPage1 = await firstRowName(page);
+    const firstOnPage1 = ((await (await sortedAnswer).json()) as SequencePage).rows[0].name;
+    await expect.poll(() => firstRowName(page)).toBe(firstOnPage1);
     await page.getByTestId('sequence-row').first().getByRole('button', { name: /^Open the steps of/ }).click();
     await page.getByTestId('step-row').first().waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();

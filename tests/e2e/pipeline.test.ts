@@ -402,12 +402,12 @@ describe('the board in a rep\'s words', () => {
     await setOnline(context, app.server, true);
     const cardState = cardIn(page, 'Next Steps', id).getByTestId('card-edit-state');
     await cardState.waitFor(patiently);
-    expect(await cardState.textContent()).toBe('needs your action');
+    await expect.poll(() => cardState.textContent()).toBe('needs your action');
     await expect.poll(() => page.getByTestId('sync-status').textContent()).toContain('1 needs your action');
     await page.getByTestId('sync-status').click();
     const state = page.getByTestId('outbox-entry-state');
     await state.waitFor();
-    expect(await state.textContent()).toBe('needs your action');
+    await expect.poll(() => state.textContent()).toBe('needs your action');
     // Shown whole: no ellipsis cuts the words.
     expect(await state.evaluate((badge) => [...badge.querySelectorAll('*'), badge].every((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
     await expectNoSeriousA11yViolations(page);
@@ -429,7 +429,7 @@ describe('the board in a rep\'s words', () => {
     expect(await card.locator('.pipeline-card-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     const count = column(page, target.status).getByTestId('column-count');
     await count.waitFor(patiently);
-    expect(await count.textContent()).toBe(`${target.live} ${target.live === 1 ? 'meeting' : 'meetings'} (+${target.deleted} deleted)`);
+    await expect.poll(() => count.textContent()).toBe(`${target.live} ${target.live === 1 ? 'meeting' : 'meetings'} (+${target.deleted} deleted)`);
     await context.close();
   });
 });

@@ -100,8 +100,8 @@ describe('prospects', () => {
     const preview = page.getByTestId('upload-preview');
     await preview.waitFor();
     expect(await preview.getByRole('row').count()).toBe(5);
-    expect(await page.getByLabel('Field for the column E-mail').inputValue()).toBe('Email');
-    expect(await page.getByLabel('Field for the column Job Title').inputValue()).toBe('Title');
+    await expect.poll(() => page.getByLabel('Field for the column E-mail').inputValue()).toBe('Email');
+    await expect.poll(() => page.getByLabel('Field for the column Job Title').inputValue()).toBe('Title');
     // Not mapping the email is refused in the browser already.
     await page.getByLabel('Field for the column E-mail').click();
     await page.getByRole('option', { name: 'Not imported' }).click();

@@ -40,7 +40,7 @@ describe('the sequencer', () => {
     await page.getByRole('link', { name: 'New profile' }).click();
     await page.waitForURL((u) => u.pathname === '/sequencer/profile/new' && u.searchParams.get('client') === String(client.id));
     // Spec 3: the default name is the client's, " Profile" and MMDDYY.
-    expect(await page.getByLabel('Profile name').inputValue()).toMatch(/^Acme Corp Profile\d{6}$/);
+    await expect.poll(() => page.getByLabel('Profile name').inputValue()).toMatch(/^Acme Corp Profile\d{6}$/);
     await page.getByTestId('estimate-count').getByText(/^\d/).waitFor();
 
     // All states (no restriction): 4 revenue ranges break the armor; the sizes are cleared.
