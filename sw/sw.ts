@@ -46,6 +46,15 @@ self.addEventListener('sync', (event) => {
   if (e.tag === outboxSyncTag) e.waitUntil(drainOutbox({ db }).then(() => undefined));
 });
 
+// The first install takes the open page at once (no page has a worker yet):
+// otherwise, until the next reload, an area whose code has not loaded cannot
+// open offline, and the router's reload on a failed chunk shows the browser's
+// offline page. An update never comes here before the rep chose to reload
+// (skipWaiting below), and a page already controlled only changes worker.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 // The update flow: the new worker waits until the page asks it to take over.
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();

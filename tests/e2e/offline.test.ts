@@ -100,6 +100,26 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('in the first session on a device, before any reload, opens an area whose code has not loaded while offline', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    // Installed, and no reload: the worker takes this page itself.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    const clientsCodeLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/clients[-.]/.test(new URL(e.name).pathname)));
+    expect(await clientsCodeLoaded()).toBe(false);
+
+    await setOnline(context, app.server, false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL((u) => u.pathname === '/clients');
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await setOnline(context, app.server, true);
+    await context.close();
+  });
+
   it('two tabs never send the same edit twice', async () => {
     const { context, page: first } = await signedInPage(app.browser, app.server, 'pdm@demo.test');
     await waitForServiceWorker(first);

@@ -4,8 +4,16 @@ import { signIn } from './browser';
 import type { TestServer } from './serve-app';
 
 /** A fresh context (no cookies, no worker, empty IndexedDB) signed in as `email`. */
-export async function signedInPage(browser: Browser, server: RunningServer, email: string, path = '/'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function signedInPage(
+  browser: Browser,
+  server: RunningServer,
+  email: string,
+  path = '/',
+  options: { withoutWorker?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  // withoutWorker: for a journey that holds calls with page.route, which never
+  // sees a call the service worker makes for a page it controls.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: options.withoutWorker ? 'block' : 'allow' });
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   await signIn(page, email);

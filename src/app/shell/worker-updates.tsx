@@ -30,6 +30,18 @@ function register() {
     },
   });
 }
+/**
+ * Asks the waiting worker to take over and reloads once it controls the page.
+ * The reload is ours, not the plugin's: workbox-window reloads only when a
+ * worker already controlled the page when it registered, and in a device's
+ * first session the worker took the page later (its first install claims it),
+ * so the rep's Reload did nothing there.
+ */
+function takeUpdate() {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void updateServiceWorker?.(true);
+}
+
 const subscribe = (listener: () => void) => {
   register();
   listeners.add(listener);
@@ -55,7 +67,7 @@ export function WorkerUpdates() {
           size="xs"
           onClick={() => {
             if (hasDirtyForms()) setBlocked(true);
-            else void updateServiceWorker?.(true);
+            else takeUpdate();
           }}
         >
           Reload
