@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentFeedbacks, contentSequences, contentTemplates } from '../../src/server/db/schema/content';
 import { setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
 const db = () => app.server.database.db;
@@ -77,6 +77,34 @@ describe('content sequences', () => {
     await page.getByRole('link', { name: 'Content', exact: true }).click();
     await page.getByTestId('content-list').waitFor();
     expect(await page.getByTestId('content-list').getByText('Browser launch sequence').count()).toBe(0);
+    await context.close();
+  });
+
+  it("says the new-sequence form's clients are still arriving during the device's first sync, then lists them", async () => {
+    // The first sync is held (its worker's calls are the context's), so the form opens before any client is on the device.
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/sync/pull**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/content/new`);
+    await signIn(page, 'content@demo.test');
+    const client = page.getByRole('combobox', { name: 'Client' });
+    await page.getByText('Your clients are still being copied to this device; the list fills as they arrive.').waitFor();
+    expect(await client.getAttribute('placeholder')).toBe('Loading your clients…');
+    await client.click();
+    await page.getByText('Your clients are still arriving…').waitFor();
+    await page.keyboard.press('Escape');
+
+    release();
+    await waitForFirstSync(page);
+    await page.getByText('Your clients are still being copied to this device', { exact: false }).waitFor({ state: 'detached' });
+    await expect.poll(() => client.getAttribute('placeholder')).toBe('Choose a client');
+    await choose(page, 'Client', 'Acme Corp');
+    await expect.poll(() => client.inputValue()).toBe('Acme Corp');
     await context.close();
   });
 

@@ -17,7 +17,7 @@ export function ContentListPage({ me, filters, onFiltersChange }: Props) {
   const staff = !me.isGuest;
   const editor = can(me, 'edit-content');
   const list = useContentList(filters, 0);
-  const clients = useClientChoices() ?? [];
+  const clients = useClientChoices().options;
   const owners = useContentOwners(staff);
   const set = (patch: Partial<ContentListFilters>) => onFiltersChange({ ...filters, ...patch });
   const num = (v: string | null) => (v ? Number(v) : undefined);

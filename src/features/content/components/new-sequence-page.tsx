@@ -15,7 +15,7 @@ type Props = { me: Me; clientId?: number; onCreated: (id: number) => void };
  * and editing goes on there (spec 2).
  */
 export function NewSequencePage({ me, clientId, onCreated }: Props) {
-  const clients = useClientChoices() ?? [];
+  const { options: clients, synced } = useClientChoices();
   const owners = useContentOwners(true);
   const cadences = useCadences(true);
   const online = useConnection();
@@ -58,7 +58,19 @@ export function NewSequencePage({ me, clientId, onCreated }: Props) {
           Creating a sequence needs a connection: the server gives it its number. Sequences you opened before can still be read and edited offline.
         </Alert>
       )}
-      <Select label="Client" data={clients} value={client} onChange={setClient} searchable required error={errors.clientId} />
+      <Select
+        label="Client"
+        // Until the first sync ends the list is still arriving: said, not shown as empty.
+        description={synced ? undefined : 'Your clients are still being copied to this device; the list fills as they arrive.'}
+        placeholder={synced || clients.length ? 'Choose a client' : 'Loading your clients…'}
+        nothingFoundMessage={synced ? 'No client by that name' : 'Your clients are still arriving…'}
+        data={clients}
+        value={client}
+        onChange={setClient}
+        searchable
+        required
+        error={errors.clientId}
+      />
       <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} required error={errors.title} />
       <Select
         label="Owner"

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
 import { useRemote } from '../../../data/react/use-remote';
+import { firstSyncDone } from '../../../data/sync/pull';
 import { listContentCadences } from '../../../domain/content/content-endpoints';
 import { listOutreachSequences } from '../../../domain/outreach/outreach-endpoints';
 import { listUsers } from '../../../domain/users/user-endpoints';
@@ -13,7 +14,21 @@ export const useCadences = (enabled: boolean) => useRemote(listContentCadences, 
 /** The client's Outreach sequences, to link one. */
 export const useOutreachSequences = (clientId: number | null) => useRemote(listOutreachSequences, clientId === null ? null : { query: { client: clientId } });
 
-/** The clients from the mirror (names for the filter and the new-sequence form). */
-export function useClientChoices() {
-  return useLiveQuery(async () => (await appDb().clients.toArray()).map((c) => ({ value: String(c.id), label: String(c.name) })).sort((a, b) => a.label.localeCompare(b.label)), []);
+type ClientChoices = { options: { value: string; label: string }[]; synced: boolean };
+
+/**
+ * The clients from the mirror (names for the filter and the new-sequence
+ * form), and whether the device's first sync has ended: until it has, the
+ * list is still filling and a form must say so rather than look empty.
+ */
+export function useClientChoices(): ClientChoices {
+  return useLiveQuery(
+    async () => {
+      const db = appDb();
+      const [rows, synced] = await Promise.all([db.clients.toArray(), firstSyncDone(db)]);
+      return { synced, options: rows.map((c) => ({ value: String(c.id), label: String(c.name) })).sort((a, b) => a.label.localeCompare(b.label)) };
+    },
+    [],
+    { options: [], synced: false },
+  );
 }
