@@ -15,10 +15,10 @@ export function remoteFailure(e: unknown): RemoteFailure {
 
 /** A key naming one call of an endpoint (its address and query); null for no call. */
 export function callKey<E extends AnyEndpoint>(e: E, input: CallInput<E> | null): string | null {
-  if (input === null) return null;
-  const request = requestOf(e, input);
-  return JSON.stringify([e.id, request.url, request.query ?? null]);
+  return input === null ? null : keyOf(e, requestOf(e, input));
 }
+
+const keyOf = (e: AnyEndpoint, request: ReturnType<typeof requestOf>) => JSON.stringify([e.id, request.url, request.query ?? null]);
 
 // Answers asked ahead of their screen (a route's loader asks while the
 // screen's code loads): the screen's first load of the same call takes one
@@ -75,9 +75,9 @@ export type RemoteOptions = {
  * X-From-Cache. Null input asks nothing (spec 5: no client chosen, no fetch).
  */
 export function remoteCall<E extends AnyEndpoint>(e: E, input: CallInput<E> | null, options: RemoteOptions = {}) {
-  const call = callKey(e, input);
-  if (call === null || input === null) return null;
+  if (input === null) return null;
   const request = requestOf(e, input);
+  const call = keyOf(e, request);
   return {
     call,
     // Only a screen's first load takes an answer asked ahead: a refresh
