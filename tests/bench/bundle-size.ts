@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 export type BundleReport = {
   initialGzKiB: number;
-  /** The entry script alone (index.html's module script). */
+  /** The entry scripts alone (index.html's module scripts: Rolldown's runtime and the initial chunk). */
   entryGzKiB: number;
   /** The stylesheets index.html links: render-blocking on a first visit. */
   initialCssGzKiB: number;
@@ -21,7 +21,7 @@ const gzKiB = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const entry = html.match(/<script[^>]+src="\/(assets\/[^"]+\.js)"/)?.[1];
+  const entries = [...html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
   const initialGzKiB = initial.reduce((sum, f) => sum + gzKiB(join(distDir, f)), 0);
   const chunks = readdirSync(join(distDir, 'assets'))
@@ -30,7 +30,7 @@ export function measureBundle(distDir: string): BundleReport {
     .sort((a, b) => b.gzKiB - a.gzKiB);
   return {
     initialGzKiB,
-    entryGzKiB: entry ? gzKiB(join(distDir, entry)) : 0,
+    entryGzKiB: entries.reduce((sum, f) => sum + gzKiB(join(distDir, f)), 0),
     initialCssGzKiB: css.reduce((sum, f) => sum + gzKiB(join(distDir, f)), 0),
     initialFiles: initial,
     chunks,
