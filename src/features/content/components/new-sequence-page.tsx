@@ -61,9 +61,9 @@ export function NewSequencePage({ me, clientId, onCreated }: Props) {
       <Select
         label="Client"
         // Until the first sync ends the list is still arriving: said, not shown as empty.
-        description={synced ? undefined : 'Your clients are still being copied to this device; the list fills as they arrive.'}
-        placeholder={synced || clients.length ? 'Choose a client' : 'Loading your clients…'}
-        nothingFoundMessage={synced ? 'No client by that name' : 'Your clients are still arriving…'}
+        description={synced === false ? 'Your clients are still being copied to this device; the list fills as they arrive.' : undefined}
+        placeholder={synced === false && !clients.length ? 'Loading your clients…' : 'Choose a client'}
+        nothingFoundMessage={synced === false ? 'Your clients are still arriving…' : 'No client by that name'}
         data={clients}
         value={client}
         onChange={setClient}

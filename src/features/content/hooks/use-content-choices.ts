@@ -14,7 +14,8 @@ export const useCadences = (enabled: boolean) => useRemote(listContentCadences, 
 /** The client's Outreach sequences, to link one. */
 export const useOutreachSequences = (clientId: number | null) => useRemote(listOutreachSequences, clientId === null ? null : { query: { client: clientId } });
 
-type ClientChoices = { options: { value: string; label: string }[]; synced: boolean };
+/** `synced` is null until the mirror has answered (so a synced device never flashes "still arriving"). */
+type ClientChoices = { options: { value: string; label: string }[]; synced: boolean | null };
 
 /**
  * The clients from the mirror (names for the filter and the new-sequence
@@ -29,6 +30,6 @@ export function useClientChoices(): ClientChoices {
       return { synced, options: rows.map((c) => ({ value: String(c.id), label: String(c.name) })).sort((a, b) => a.label.localeCompare(b.label)) };
     },
     [],
-    { options: [], synced: false },
+    { options: [], synced: null },
   );
 }
