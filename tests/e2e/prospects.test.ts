@@ -88,6 +88,8 @@ describe('prospects', () => {
   it('uploads a CSV: preview, guessed mapping, client, progress; Past Files reaches done with the right counts and refreshes every 15 seconds', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'admin@demo.test', '/prospect-uploads');
     await waitForFirstSync(page);
+    // As on a rep's device after its first sync: the worker has taken the page (before the form is filled in).
+    await waitForServiceWorker(page);
     await page.getByRole('tab', { name: 'New File' }).waitFor();
     const csv = [
       'E-mail,First Name,Last Name,Company,Job Title',
@@ -123,8 +125,6 @@ describe('prospects', () => {
     await page.getByTestId('upload-offline').waitFor({ state: 'detached' });
     await expect.poll(() => uploadButton.isEnabled()).toBe(true);
 
-    // As on a rep's device after its first sync: the worker has taken the page.
-    await waitForServiceWorker(page);
     const listCalls: number[] = [];
     context.on('request', (req) => {
       const url = new URL(req.url());

@@ -34,12 +34,20 @@ export async function setOnline(context: BrowserContext, server: TestServer, onl
   if (!online) server.setReachable(false);
 }
 
-/** Waits until the service worker controls the page (a reload after it installs). */
+/**
+ * Waits until the service worker controls the page. Its first install takes
+ * the page (sw.ts claims it as it activates, just after `ready`); a reload is
+ * only the fallback for a page it never took.
+ */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+  const taken = await page
+    .waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!taken) {
     await page.reload();
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   }
