@@ -91,6 +91,24 @@ describe('GET /api/sync/pull', () => {
     expect(changes).toEqual([{ collection: 'meetings', id: String(m.id), op: 'put', data: expect.objectContaining({ notes: 'Feed check', version: m.version + 1 }) }]);
   });
 
+  it('answers a user\'s devices syncing at once the same first-sync page, and a fresh one once something is written (issue 17)', async () => {
+    const [phone, laptop] = [await api.as('sdr@demo.test'), await api.as('sdr@demo.test')];
+    const [a, b] = await Promise.all([phone.get('/api/sync/pull?cursor=0&limit=2000'), laptop.get('/api/sync/pull?cursor=0&limit=2000')]);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    const m = a.body.changes.find((c: Change) => c.collection === 'meetings' && c.op === 'put' && c.data.deleted === '0' && c.data.clientId === 1);
+    expect(m).toBeDefined();
+    expect((await phone.patch(`/api/clients/1/meetings/${m.id}`, { notes: 'Written after the first page' })).status).toBe(200);
+    const tablet = await api.as('sdr@demo.test');
+    const { changes } = await pullAll(tablet, 0, 2000);
+    const written = changes.filter((c) => c.collection === 'meetings' && c.id === m.id);
+    expect(written).toEqual([expect.objectContaining({ op: 'put', data: expect.objectContaining({ notes: 'Written after the first page' }) })]);
+    // Another user's page is never theirs.
+    const pdm = await api.as('pdm@demo.test');
+    const theirs = await pdm.get('/api/sync/pull?cursor=0&limit=2000');
+    expect(theirs.body.changes.find((c: Change) => c.collection === 'me').data.email).toBe('pdm@demo.test');
+  });
+
   it('sends a tombstone for a mirrored row that is gone', async () => {
     const sdr = await api.as('sdr@demo.test');
     const { cursor } = await pullAll(sdr);

@@ -1,12 +1,13 @@
 import { and, asc, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { changes } from '../db/schema/sync';
 import { teamMembers, teams } from '../db/schema/teams';
 import type { AppEnv, SessionUser } from '../http/env';
 import { route } from '../http/route';
 import { pullChanges } from '../../domain/sync/sync-endpoints';
 import { collectionLoader } from '../sync/collections';
+import { heavyLimit, pullPages, type PullPages } from '../sync/pull-pages';
 import { compressAnswers } from './sync-compression';
 import type { Collection, PullPage, PulledChange } from '../../domain/sync/sync-types';
 
@@ -23,6 +24,29 @@ route(syncRoutes, pullChanges, async (c, { query }) => {
   const user = c.get('user');
   const cursor = query.cursor ?? 0;
   const limit = query.limit ?? defaultLimit;
+  const count = Boolean(query.count);
+  const page = () => readPage(db, user, cursor, limit, count);
+  if (limit < heavyLimit) return page();
+  // A first sync's page: shared by the user's devices while nothing is written, and gated (sync/pull-pages.ts).
+  const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${changes.seq}), 0)` }).from(changes);
+  const key = JSON.stringify([user.id, user.isGuest, user.clientId, [...user.permissions].sort(), cursor, limit, count, Number(last)]);
+  const json = await pagesOf(c.get('deps').database).shared(key, async () => JSON.stringify(await page()));
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
+});
+
+// One set of shared pages per database: two servers in one process (the tests) never share.
+const pagesByDatabase = new WeakMap<Database, PullPages>();
+function pagesOf(database: Database): PullPages {
+  let pages = pagesByDatabase.get(database);
+  if (!pages) {
+    // PGlite runs every query on the server's own thread, one at a time: one heavy page at once.
+    pages = pullPages(database.kind === 'pglite' ? 1 : 4);
+    pagesByDatabase.set(database, pages);
+  }
+  return pages;
+}
+
+async function readPage(db: Db, user: SessionUser, cursor: number, limit: number, count: boolean): Promise<PullPage> {
   const visible = visibleTo(user);
   const rows = await db
     .select()
@@ -35,14 +59,14 @@ route(syncRoutes, pullChanges, async (c, { query }) => {
   const next = page.length ? page[page.length - 1].seq : cursor;
   const body: PullPage = { cursor: next, changes: await withData(db, user, page), more };
   // count=1: how many changes are left after this page, for a progress bar.
-  if (query.count) {
+  if (count) {
     const [{ n }] = more
       ? await db.select({ n: sql<number>`count(*)::int` }).from(changes).where(and(gt(changes.seq, next), visible))
       : [{ n: 0 }];
     body.remaining = n;
   }
   return body;
-});
+}
 
 /**
  * The scopes a user may read (see sync/record-change.ts), as one condition:
