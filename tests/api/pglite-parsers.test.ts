@@ -30,4 +30,25 @@ describe('PGlite under Drizzle', () => {
     expect(row.span).toBe('1 day');
     expect(typeof inTx[0].at).toBe('string');
   });
+
+  it('gives the event loop a turn between queries, in and out of a transaction, so a long run of queries never holds other requests (issue 17)', async () => {
+    let done = 0;
+    for (const run of [
+      async () => {
+        for (let i = 0; i < 50; i++, done++) await database.db.execute(sql`select ${i}::int as n`);
+      },
+      () =>
+        database.db.transaction(async (tx) => {
+          for (let i = 0; i < 50; i++, done++) await tx.execute(sql`select ${i}::int as n`);
+        }),
+    ]) {
+      done = 0;
+      let doneAtTurn = -1;
+      // What another connection's request needs: a turn of the loop while the queries run, not after the last.
+      setImmediate(() => (doneAtTurn = done));
+      await run();
+      expect(doneAtTurn).toBeGreaterThanOrEqual(0);
+      expect(doneAtTurn).toBeLessThan(3);
+    }
+  });
 });

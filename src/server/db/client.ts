@@ -40,12 +40,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite does not create parent folders.
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const { drizzleTextParsers, withSharedParsers } = await import('./pglite-parsers');
+  const { drizzleTextParsers, forDrizzle } = await import('./pglite-parsers');
   const { pgliteExtensions } = await import('./pglite-extensions');
   const client = await PGlite.create(dataDir, { parsers: drizzleTextParsers, extensions: pgliteExtensions });
   // Issue 17: checked (and made so) at every start, after PGlite has written its files.
   if (onDisk) makePrivate(dataDir);
-  const db = drizzle({ client: withSharedParsers(client) });
+  const db = drizzle({ client: forDrizzle(client) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -7,7 +7,7 @@ import type { AppEnv, SessionUser } from '../http/env';
 import { route } from '../http/route';
 import { pullChanges } from '../../domain/sync/sync-endpoints';
 import { collectionLoader } from '../sync/collections';
-import { heavyLimit, pullPages, type PullPages } from '../sync/pull-pages';
+import { heavyLimit, pageKey, pullPages, type PullPages } from '../sync/pull-pages';
 import { compressAnswers } from './sync-compression';
 import type { Collection, PullPage, PulledChange } from '../../domain/sync/sync-types';
 
@@ -27,9 +27,9 @@ route(syncRoutes, pullChanges, async (c, { query }) => {
   const count = Boolean(query.count);
   const page = () => readPage(db, user, cursor, limit, count);
   if (limit < heavyLimit) return page();
-  // A first sync's page: shared by the user's devices while nothing is written, and gated (sync/pull-pages.ts).
+  // A first sync's page: shared by the user's devices asking it at once, and gated (sync/pull-pages.ts).
   const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${changes.seq}), 0)` }).from(changes);
-  const key = JSON.stringify([user.id, user.isGuest, user.clientId, [...user.permissions].sort(), cursor, limit, count, Number(last)]);
+  const key = pageKey({ user, cursor, limit, count }, Number(last));
   const json = await pagesOf(c.get('deps').database).shared(key, async () => JSON.stringify(await page()));
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 });

@@ -5,28 +5,36 @@
 // - Shared pages. A first sync's page (cursor, limit) for one user is the same
 //   for every device of that user as long as nothing new is written (the
 //   caller puts the feed's last seq in the key: every write takes a new one),
-//   so devices syncing at once share one computation, and a page computed in
-//   the last `freshForMs` is answered again.
+//   so devices asking it while it is being computed share that computation.
+//   Nothing is kept once it is answered: a device asking later computes
+//   afresh, as it would alone.
 // - A gate. At most `heavyAtOnce` heavy pages are computed at a time (one on
 //   PGlite), so a light call's query waits behind one heavy page at most,
 //   never behind fifty.
 //
-// Only heavy pages (a first sync's, `limit` ≥ `heavyLimit`) take either path:
-// a synced device's pulls are small and must see the newest change at once.
+// Only heavy pages (a first sync's, `limit` ≥ `heavyLimit`) take this path:
+// a synced device's pulls are small.
 
 export const heavyLimit = 1000;
-const freshForMs = 15_000;
 
-type Entry = { at: number; answer: Promise<string>; bytes: number };
+type PageOf = { user: { id: number; isGuest: boolean; clientId: number | null; permissions: readonly string[] }; cursor: number; limit: number; count: boolean };
+
+/**
+ * What makes two asks the same page: the user's id and all that sets what
+ * they see, the page asked, and the feed's last seq when asked (a write
+ * since then makes it another page).
+ */
+export function pageKey({ user, cursor, limit, count }: PageOf, lastSeq: number): string {
+  return JSON.stringify([user.id, user.isGuest, user.clientId, [...user.permissions].sort(), cursor, limit, count, lastSeq]);
+}
 
 export type PullPages = {
-  /** The JSON of the page `key`, shared with any device asking the same within `freshForMs`. */
+  /** The JSON of the page `key`, shared with every device asking it while it is computed. */
   shared(key: string, compute: () => Promise<string>): Promise<string>;
 };
 
-export function pullPages(heavyAtOnce: number, { now = Date.now, maxBytes = 64 * 1024 * 1024 } = {}): PullPages {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+export function pullPages(heavyAtOnce: number): PullPages {
+  const inFlight = new Map<string, Promise<string>>();
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -43,41 +51,13 @@ export function pullPages(heavyAtOnce: number, { now = Date.now, maxBytes = 64 *
     }
   };
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-
-  const prune = (t: number) => {
-    // Oldest first (a Map keeps insertion order): stale ones, then any over the byte cap.
-    for (const [key, entry] of entries) {
-      if (t - entry.at < freshForMs && bytes <= maxBytes) break;
-      forget(key);
-    }
-  };
-
   return {
     shared(key, compute) {
-      const t = now();
-      prune(t);
-      const known = entries.get(key);
-      if (known) return known.answer;
-      const entry: Entry = { at: t, answer: gated(compute), bytes: 0 };
-      entries.set(key, entry);
-      entry.answer.then(
-        (json) => {
-          if (entries.get(key) !== entry) return;
-          entry.bytes = json.length * 2;
-          bytes += entry.bytes;
-        },
-        // A failed computation is not shared: the next asker tries again.
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return entry.answer;
+      const known = inFlight.get(key);
+      if (known) return known;
+      const answer = gated(compute).finally(() => inFlight.delete(key));
+      inFlight.set(key, answer);
+      return answer;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pullPages } from '../../../src/server/sync/pull-pages';
+import { pageKey, pullPages } from '../../../src/server/sync/pull-pages';
 
 /** A computation the test finishes by hand, counting how many ran. */
 function held() {
@@ -19,28 +19,12 @@ describe('the first sync’s shared pages (issue 17)', () => {
     expect(await answers).toEqual(['{"page":0}', '{"page":0}', '{"page":0}']);
   });
 
-  it('answers a page again while it is fresh, and computes it anew after', async () => {
-    let t = 0;
-    const pages = pullPages(1, { now: () => t });
+  it('keeps nothing once a page is answered: a device asking later computes it afresh', async () => {
+    const pages = pullPages(1);
     let runs = 0;
     const compute = async () => `{"run":${++runs}}`;
     expect(await pages.shared('p0', compute)).toBe('{"run":1}');
-    t = 14_000;
-    expect(await pages.shared('p0', compute)).toBe('{"run":1}');
-    t = 15_001;
     expect(await pages.shared('p0', compute)).toBe('{"run":2}');
-  });
-
-  it('forgets the oldest pages beyond its byte cap', async () => {
-    const pages = pullPages(1, { maxBytes: 10 });
-    let runs = 0;
-    const compute = async () => `"${++runs}"`;
-    expect(await pages.shared('a', compute)).toBe('"1"');
-    expect(await pages.shared('b', compute)).toBe('"2"');
-    expect(await pages.shared('c', compute)).toBe('"3"');
-    // Each answer holds 6 bytes: 'a' and 'b' went to make room.
-    expect(await pages.shared('c', compute)).toBe('"3"');
-    expect(await pages.shared('a', compute)).toBe('"4"');
   });
 
   it('never shares a failed computation', async () => {
@@ -74,5 +58,22 @@ describe('the first sync’s shared pages (issue 17)', () => {
     const next = pages.shared('b', async () => '"b"');
     await expect(failing).rejects.toThrow('x');
     expect(await next).toBe('"b"');
+  });
+
+  it('tells pages apart by user, by what sets what they see, by the page asked, and by any write since', () => {
+    const sdr = { id: 2, isGuest: false, clientId: null, permissions: ['sdr', 'staff'] };
+    const ask = { user: sdr, cursor: 0, limit: 2000, count: true };
+    const key = pageKey(ask, 100);
+    expect(pageKey({ ...ask, user: { ...sdr, permissions: ['staff', 'sdr'] } }, 100)).toBe(key);
+    for (const other of [
+      pageKey(ask, 101),
+      pageKey({ ...ask, user: { ...sdr, id: 3 } }, 100),
+      pageKey({ ...ask, user: { ...sdr, permissions: ['staff'] } }, 100),
+      pageKey({ ...ask, user: { ...sdr, isGuest: true, clientId: 1 } }, 100),
+      pageKey({ ...ask, cursor: 2000 }, 100),
+      pageKey({ ...ask, limit: 1000 }, 100),
+      pageKey({ ...ask, count: false }, 100),
+    ])
+      expect(other).not.toBe(key);
   });
 });
