@@ -81,20 +81,21 @@ async function measure(label: string, section: string, server: RunningServer, re
     out(`\n## ${label}`);
     benchSection(section);
     const { page: syncedPage, result: fs } = await firstSync(context, server.url, 'admin@demo.test');
-    out(`- first sync: ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 4 s: ${verdict(fs.ms, 4000)})`);
+    out(`- first sync: ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 3 s: ${verdict(fs.ms, 3000)})`);
     out(`  - longest main-thread task during it: ${ms(fs.longestTaskMs)} (budget 50 ms: ${verdict(fs.longestTaskMs, 50)})`);
-    record({ name: 'firstSync.ms', value: fs.ms, unit: 'ms', budget: 4000, raw: fs.rawFetchMs + fs.rawBulkPutMs });
+    record({ name: 'firstSync.ms', value: fs.ms, unit: 'ms', budget: 3000, raw: fs.rawFetchMs + fs.rawBulkPutMs });
     record({ name: 'firstSync.longestTask', value: fs.longestTaskMs, unit: 'ms', budget: 50 });
     record({ name: 'firstSync.rawFetch', value: fs.rawFetchMs, unit: 'ms' });
     record({ name: 'firstSync.rawBulkPut', value: fs.rawBulkPutMs, unit: 'ms' });
-    out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${(fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs)).toFixed(2)}`);
+    out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${(fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs)).toFixed(2)} (budget 1.2: ${verdict(fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs), 1.2)})`);
     const warm = await warmStartOffline(context, syncedPage, server.url);
     const page = warm.page;
-    const starts = (s: WarmStartSamples) =>
-      `pipeline ${ms(median(s.board))} (median of ${s.board.map(Math.round).join(', ')}; budget 400 ms: ${verdict(median(s.board), 400)}), shell with mirror data ${ms(median(s.shell))} (median of ${s.shell.map(Math.round).join(', ')})`;
+    // DESIGN.md: 300 ms reloaded in its tab, 400 ms in a new tab.
+    const starts = (s: WarmStartSamples, budget: number) =>
+      `pipeline ${ms(median(s.board))} (median of ${s.board.map(Math.round).join(', ')}; budget ${budget} ms: ${verdict(median(s.board), budget)}), shell with mirror data ${ms(median(s.shell))} (median of ${s.shell.map(Math.round).join(', ')})`;
     out(`- warm start offline, from navigation start to first data on screen:`);
-    out(`  - the app loaded again in its tab after sitting idle: ${starts(warm.sameTab)}`);
-    out(`  - the app opened in a new tab (a new renderer, as an installed app's window): ${starts(warm.newTab)}`);
+    out(`  - the app loaded again in its tab after sitting idle: ${starts(warm.sameTab, 300)}`);
+    out(`  - the app opened in a new tab (a new renderer, as an installed app's window): ${starts(warm.newTab, 400)}`);
     const rawStart = median(warm.raw);
     out(`  - raw: in a quiet page, a bare IndexedDB open and read of the board's first cards by the same index, written to the page and painted, ${ms(rawStart)} (median of ${warm.raw.map(Math.round).join(', ')}); engine/raw ratio ${rawStart ? (median(warm.sameTab.board)! / rawStart).toFixed(2) : '–'} for the reload in its tab (the app's page load is all overhead here)`);
     const rawStartMs = rawStart ?? undefined;
