@@ -15,9 +15,11 @@
 // Only heavy pages (a first sync's, `limit` ≥ `heavyLimit`) take this path:
 // a synced device's pulls are small.
 
+import type { Me } from '../../domain/auth/me-schema';
+
 export const heavyLimit = 1000;
 
-type PageOf = { user: { id: number; isGuest: boolean; clientId: number | null; permissions: readonly string[] }; cursor: number; limit: number; count: boolean };
+type PageOf = { user: Pick<Me, 'id' | 'isGuest' | 'clientId' | 'permissions'>; cursor: number; limit: number; count: boolean };
 
 /**
  * What makes two asks the same page: the user's id and all that sets what
