@@ -5,22 +5,46 @@ import { storedFileChunks, storedFiles } from '../db/schema/prospect-files';
 // Files in the database, a chunk per row (schema/prospect-files.ts): written
 // and read a chunk at a time, so memory stays flat whatever the size.
 
-export const fileChunkBytes = 512 * 1024;
+/**
+ * Small enough that a chunk and its hex text stay out of V8's large-object
+ * space and die young: 512 KiB chunks made a 100,000-row upload's server
+ * grow tens of MB more (issue 21). Files stored with other sizes read the same.
+ */
+export const fileChunkBytes = 32 * 1024;
 
 /** Writes a file chunk by chunk as it is produced; `close` records its size. */
 export async function createFileWriter(db: Db, name: string, contentType = 'text/csv') {
   const [file] = await db.insert(storedFiles).values({ name, contentType }).returning({ id: storedFiles.id });
-  let pending: Buffer[] = [];
+  // Views of what was written, not yet stored: a chunk is cut from their front, copying at most its own bytes.
+  const pending: Buffer[] = [];
   let pendingBytes = 0;
   let size = 0;
   let seq = 0;
-  const flush = async () => {
-    if (!pendingBytes) return;
-    const data = Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    // As hex text: PGlite's own bytea serializer turns each byte into a string of its own (a 10 MB upload made gigabytes of garbage).
-    await db.execute(sql`insert into ${storedFileChunks} (file_id, seq, data) values (${file.id}, ${seq++}, decode(${data.toString('hex')}, 'hex'))`);
+  const take = (n: number): Buffer => {
+    pendingBytes -= n;
+    if (pending[0].length >= n) {
+      const out = pending[0].subarray(0, n);
+      pending[0] = pending[0].subarray(n);
+      if (!pending[0].length) pending.shift();
+      return out;
+    }
+    const out = Buffer.allocUnsafe(n);
+    for (let at = 0; at < n; ) {
+      const head = pending[0];
+      const k = Math.min(head.length, n - at);
+      head.copy(out, at, 0, k);
+      at += k;
+      if (k === head.length) pending.shift();
+      else pending[0] = head.subarray(k);
+    }
+    return out;
+  };
+  const flush = async (all: boolean) => {
+    while (pendingBytes >= fileChunkBytes || (all && pendingBytes > 0)) {
+      const data = take(Math.min(fileChunkBytes, pendingBytes));
+      // As hex text: PGlite's own bytea serializer turns each byte into a string of its own (a 10 MB upload made gigabytes of garbage).
+      await db.execute(sql`insert into ${storedFileChunks} (file_id, seq, data) values (${file.id}, ${seq++}, decode(${data.toString('hex')}, 'hex'))`);
+    }
   };
   return {
     id: file.id,
@@ -29,21 +53,20 @@ export async function createFileWriter(db: Db, name: string, contentType = 'text
       pending.push(buf);
       pendingBytes += buf.length;
       size += buf.length;
-      if (pendingBytes >= fileChunkBytes) await flush();
+      await flush(false);
     },
     async close() {
-      await flush();
+      await flush(true);
       await db.update(storedFiles).set({ size, chunks: seq }).where(eq(storedFiles.id, file.id));
       return { id: file.id, size };
     },
   };
 }
 
-/** Stores a stream (an uploaded file) and answers its id and size. */
-export async function storeStream(db: Db, name: string, stream: ReadableStream<Uint8Array>, contentType = 'text/csv') {
+/** Stores a file's bytes (an uploaded file's parts) and answers its id and size. */
+export async function storeStream(db: Db, name: string, parts: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, contentType = 'text/csv') {
   const writer = await createFileWriter(db, name, contentType);
-  const reader = stream.getReader();
-  for (let r = await reader.read(); !r.done; r = await reader.read()) await writer.write(r.value);
+  for await (const part of parts) await writer.write(part);
   return writer.close();
 }
 

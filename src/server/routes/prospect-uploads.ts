@@ -10,6 +10,7 @@ import { staffOnly } from '../auth/guards';
 import { prospectUploadRejects, prospectUploads } from '../db/schema/prospect-files';
 import type { AppEnv } from '../http/env';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { firstBytes, readMultipart, type MultipartForm } from '../http/multipart-form';
 import { route } from '../http/route';
 import { validate } from '../http/validate';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -41,7 +42,8 @@ route(prospectUploadRoutes, listProspectUploads, staffOnly, async (c) => {
 });
 
 const invalid = (field: string, message: string) => new HttpError(422, message, { fields: { [field]: message } });
-const formText = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+/** The form's parts: the file (one byte over the limit marks it too large), the client, the mapping and the duplicates choice. */
+const formLimits = { fileBytes: maxUploadBytes + 1, fieldBytes: 64 * 1024, fields: 10, files: 1 };
 
 route(prospectUploadRoutes, createProspectUpload, staffOnly, async (c) => {
   const db = c.get('db');
@@ -49,18 +51,18 @@ route(prospectUploadRoutes, createProspectUpload, staffOnly, async (c) => {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(415, 'Send the file as multipart/form-data.');
   }
-  let form: FormData;
+  let form: MultipartForm;
   try {
-    form = await c.req.formData();
+    form = await readMultipart(new Uint8Array(await c.req.arrayBuffer()), c.req.header('content-type')!, formLimits);
   } catch {
     throw new HttpError(400, 'The form could not be read.');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw invalid('file', 'Choose a CSV file.');
+  const file = form.files.get('file');
+  if (!file) throw invalid('file', 'Choose a CSV file.');
   const fields = validate(uploadFieldsSchema, {
-    client: formText(form.get('client')),
-    mapping: formText(form.get('mapping')),
-    duplicates: formText(form.get('duplicates')),
+    client: form.fields.get('client'),
+    mapping: form.fields.get('mapping'),
+    duplicates: form.fields.get('duplicates'),
   });
   let mappingJson: unknown;
   try {
@@ -71,15 +73,14 @@ route(prospectUploadRoutes, createProspectUpload, staffOnly, async (c) => {
   const mapped = v.safeParse(columnMappingSchema, mappingJson);
   if (!mapped.success) throw invalid('mapping', mapped.issues[0].message);
 
-  if (file.size > maxUploadBytes) throw tooLarge();
+  if (file.truncated) throw tooLarge();
   if (file.size === 0) throw invalid('file', 'The file is empty.');
-  const head = new Uint8Array(await file.slice(0, 8192).arrayBuffer());
-  if (!isCsvFile(file.name, file.type) || !looksLikeText(head)) {
+  if (!isCsvFile(file.name, file.type) || !looksLikeText(firstBytes(file, 8192))) {
     throw new HttpError(415, `"${file.name}" is not a CSV file. Save the sheet as CSV (comma-separated) and send that.`, {
       fields: { file: 'Not a CSV file.' },
     });
   }
-  const [headers = [], firstRow] = await firstRecords(file.stream(), 2);
+  const [headers = [], firstRow] = await firstRecords(file.chunks, 2);
   if (!headers.some((h) => h !== '')) throw invalid('file', 'The file is empty.');
   if (!firstRow) throw invalid('file', 'The file has a header line and no rows under it.');
   const problem = mappingProblem(mapped.output, headers);
@@ -88,7 +89,7 @@ route(prospectUploadRoutes, createProspectUpload, staffOnly, async (c) => {
 
   // Kept in the database (no disk is shared by several server processes), and
   // processed by one job; both commit with this request, or neither does.
-  const stored = await storeStream(db, file.name, file.stream());
+  const stored = await storeStream(db, file.name, file.chunks);
   const [upload] = await db
     .insert(prospectUploads)
     .values({
