@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { ApiClient, createTestApi, type TestApi } from '../support/api-client';
@@ -8,11 +9,17 @@ import { ApiClient, createTestApi, type TestApi } from '../support/api-client';
 let api: TestApi;
 let distDir: string;
 let withApp: ReturnType<typeof createApp>;
+const script = `export const rows = [${Array.from({ length: 500 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
 beforeAll(async () => {
   api = await createTestApi();
   // A stand-in build, so navigations can be told apart from API answers.
   distDir = await mkdtemp(join(tmpdir(), 'dist-'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  // A script with the compressed copies the build writes beside it (vite.config.ts, precompress).
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'assets', 'app-1a2b.js'), script);
+  await writeFile(join(distDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
+  await writeFile(join(distDir, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
   withApp = createApp({
     database: api.database,
     integrations: api.integrations,
@@ -110,5 +117,28 @@ describe('browser navigations with the built app', () => {
     const chunk = await plain.get('/assets/gone-1234.js', { headers: { accept: '*/*' } });
     expect(chunk.status).toBe(404);
     expect(chunk.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('the built files', () => {
+  const get = (path: string, acceptEncoding?: string) =>
+    withApp.request(path, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('are sent brotli- or gzip-compressed to a browser that accepts it, from the copies the build made, and plain to one that does not', async () => {
+    const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gz = await get('/assets/app-1a2b.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await get('/assets/app-1a2b.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });

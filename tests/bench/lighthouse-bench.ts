@@ -5,7 +5,7 @@
 //   node --import tsx tests/bench/lighthouse-bench.ts
 // builds the app, seeds a server at SEED_SCALE (default 1) and prints the figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -59,6 +59,7 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
+      if (process.env.LH_DUMP) writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = lhr.categories.performance?.score;
@@ -89,12 +90,13 @@ if (process.argv[1]?.endsWith('lighthouse-bench.ts')) {
     const build = spawnSync(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir }, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-db-'));
+  // BENCH_DATA_DIR keeps a seeded PGlite folder for another run.
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-lighthouse-db-'));
   const server = await startServer({ port: 0, dataDir, distDir, seedScale: Number(process.env.SEED_SCALE ?? 1) });
   try {
     for (const f of await lighthouseScreens(server.url, (process.env.LH_PATHS ?? '/meetings,/tasks').split(','), process.env.LH_USER)) console.log(describeLighthouse(f));
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -27,6 +27,20 @@ describe('the app shell', () => {
     await page.context().close();
   });
 
+  it('loads its scripts and stylesheets compressed (the build\'s brotli copies), as a first visit on a slow phone needs', async () => {
+    const page = await freshPage();
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (res) => {
+      if (/\/assets\/.+\.(js|css)$/.test(new URL(res.url()).pathname)) encodings.set(new URL(res.url()).pathname, res.headers()['content-encoding']);
+    });
+    await page.goto(`${app.server.url}/sign-in`);
+    await expectSignInForm(page);
+    const initial = [...encodings].filter(([path]) => /\/initial-[^/]+\.(js|css)$/.test(path));
+    expect(initial.map(([path]) => path.split('.').pop()).sort()).toEqual(['css', 'js']);
+    for (const [path, encoding] of initial) expect(encoding, path).toBe('br');
+    await page.context().close();
+  });
+
   it('answers a navigation to /meeting/new with the HTML shell', async () => {
     const page = await freshPage();
     const res = await page.goto(`${app.server.url}/meeting/new`);

@@ -26,7 +26,8 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     else c.header('Cache-Control', 'no-cache');
     return next();
   });
-  const files = serveStatic<AppEnv>({ root: distDir, index: '' });
+  // Built scripts and stylesheets have brotli and gzip copies beside them (vite.config.ts).
+  const files = serveStatic<AppEnv>({ root: distDir, index: '', precompressed: true });
   app.use('*', async (c, next) => {
     const path = c.req.path;
     // Folders (and '/') are never files: the navigation fallback answers
