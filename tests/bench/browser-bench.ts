@@ -42,6 +42,8 @@ export type FirstSync = {
   rows: Record<string, number>;
   rawFetchMs: number;
   rawBulkPutMs: number;
+  /** The same bare puts into stores with the app's own indexes (its board and lists read by them): the browser's share of the work. */
+  rawIndexedPutMs: number;
   bytes: number;
 };
 
@@ -112,7 +114,50 @@ export async function firstSync(context: BrowserContext, base: string, email: st
     }
     const rawBulkPutMs = performance.now() - p0;
     db.close();
-    return { rawFetchMs, rawBulkPutMs, bytes };
+    // Again into stores shaped as the app's (key path and indexes copied from its database).
+    const shapes = await new Promise<{ name: string; keyPath: string | string[]; indexes: { name: string; keyPath: string | string[]; multiEntry: boolean; unique: boolean }[] }[]>((resolve, reject) => {
+      const open = indexedDB.open('sdr-ops');
+      open.onsuccess = () => {
+        const app = open.result;
+        const names = stores.filter((s) => app.objectStoreNames.contains(s));
+        const tx = app.transaction(names);
+        resolve(
+          names.map((name) => {
+            const store = tx.objectStore(name);
+            const indexes = [...store.indexNames].map((i) => {
+              const index = store.index(i);
+              return { name: i, keyPath: index.keyPath, multiEntry: index.multiEntry, unique: index.unique };
+            });
+            return { name, keyPath: store.keyPath as string | string[], indexes };
+          }),
+        );
+        app.close();
+      };
+      open.onerror = () => reject(open.error);
+    });
+    const indexed = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`raw-indexed-bench-${Date.now()}`, 1);
+      open.onupgradeneeded = () => {
+        for (const shape of shapes) {
+          const store = open.result.createObjectStore(shape.name, { keyPath: shape.keyPath });
+          for (const i of shape.indexes) store.createIndex(i.name, i.keyPath, { multiEntry: i.multiEntry, unique: i.unique });
+        }
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const i0 = performance.now();
+    for (const p of pages) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = indexed.transaction(shapes.map((s) => s.name), 'readwrite');
+        for (const c of p.changes) if (c.data && indexed.objectStoreNames.contains(c.collection)) tx.objectStore(c.collection).put(c.data);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    const rawIndexedPutMs = performance.now() - i0;
+    indexed.close();
+    return { rawFetchMs, rawBulkPutMs, rawIndexedPutMs, bytes };
   });
   return { page, result: { ms, longestTaskMs, rows, ...raw } };
 }

@@ -87,8 +87,10 @@ async function measure(label: string, section: string, server: RunningServer, re
     record({ name: 'firstSync.longestTask', value: fs.longestTaskMs, unit: 'ms', budget: 50 });
     record({ name: 'firstSync.rawFetch', value: fs.rawFetchMs, unit: 'ms' });
     record({ name: 'firstSync.rawBulkPut', value: fs.rawBulkPutMs, unit: 'ms' });
+    record({ name: 'firstSync.rawIndexedPut', value: fs.rawIndexedPutMs, unit: 'ms' });
     const syncRatio = fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs);
     out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${syncRatio.toFixed(2)} (budget 1.2: ${verdict(syncRatio, 1.2)})`);
+    out(`  - the same bare puts into stores with the app's own indexes ${ms(fs.rawIndexedPutMs)} (the board and lists read by them); engine/(fetch + those) ${(fs.ms / (fs.rawFetchMs + fs.rawIndexedPutMs)).toFixed(2)}, reported beside the budget's ratio`);
     const warm = await warmStartOffline(context, syncedPage, server.url);
     const page = warm.page;
     // DESIGN.md: 300 ms reloaded in its tab, 400 ms in a new tab.
