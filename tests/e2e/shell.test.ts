@@ -36,7 +36,7 @@ describe('the app shell', () => {
     await page.goto(`${app.server.url}/sign-in`);
     await expectSignInForm(page);
     const initial = [...encodings].filter(([path]) => /\/initial-[^/]+\.(js|css)$/.test(path));
-    expect(initial.map(([path]) => path.split('.').pop()).sort()).toEqual(['css', 'js']);
+    expect(initial.map(([path]) => path.split('.').pop() ?? '').sort((a, b) => a.localeCompare(b))).toEqual(['css', 'js']);
     for (const [path, encoding] of initial) expect(encoding, path).toBe('br');
     await page.context().close();
   });
