@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { createFileWriter, fileChunkBytes, readFileChunks, storeStream } from '../../src/server/queries/stored-files';
+import { createFileWriter, fileChunkBytes, readFileChunks, storeBytes } from '../../src/server/queries/stored-files';
 
 // src/server/queries/stored-files.ts: files kept in the database a chunk per
 // row, cut from what is written however it comes (one large view of an
@@ -24,7 +24,7 @@ describe('stored files', () => {
 
   it('stores one large write as whole chunks and a last short one', async () => {
     const bytes = bytesOf(fileChunkBytes * 5 + 123);
-    const stored = await storeStream(database.db, 'big.csv', [bytes]);
+    const stored = await storeBytes(database.db, 'big.csv', [bytes]);
     expect(stored.size).toBe(bytes.length);
     const chunks = await readBack(stored.id);
     expect(chunks.map((c) => c.length)).toEqual([...Array(5).fill(fileChunkBytes), 123]);

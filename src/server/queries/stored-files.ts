@@ -64,7 +64,7 @@ export async function createFileWriter(db: Db, name: string, contentType = 'text
 }
 
 /** Stores a file's bytes (an uploaded file's parts) and answers its id and size. */
-export async function storeStream(db: Db, name: string, parts: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, contentType = 'text/csv') {
+export async function storeBytes(db: Db, name: string, parts: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, contentType = 'text/csv') {
   const writer = await createFileWriter(db, name, contentType);
   for await (const part of parts) await writer.write(part);
   return writer.close();

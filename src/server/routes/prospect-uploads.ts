@@ -17,7 +17,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { firstRecords } from '../queries/csv-records';
 import { uploadJobKind } from '../queries/prospect-upload-job';
 import { clientExists, listUploads, loadUpload, mayUploadProspects } from '../queries/prospect-uploads';
-import { csvHeaders, storeStream } from '../queries/stored-files';
+import { csvHeaders, storeBytes } from '../queries/stored-files';
 
 export const prospectUploadRoutes = new Hono<AppEnv>();
 
@@ -89,7 +89,7 @@ route(prospectUploadRoutes, createProspectUpload, staffOnly, async (c) => {
 
   // Kept in the database (no disk is shared by several server processes), and
   // processed by one job; both commit with this request, or neither does.
-  const stored = await storeStream(db, file.name, file.chunks);
+  const stored = await storeBytes(db, file.name, file.chunks);
   const [upload] = await db
     .insert(prospectUploads)
     .values({
