@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientBookingLookups } from '../../domain/meetings/client-booking-lookups';
 import type { Db } from '../db/client';
+import { sameJson } from '../db/same-json';
 import { clientBookingLookups } from '../db/schema/booking-lookups';
 import { clientMeetingTypes, clients, schedulingInboxes, sendingMailboxes } from '../db/schema/clients';
 import { meetingTypes } from '../db/schema/lookups';
@@ -15,15 +16,13 @@ type LookupsData = Omit<ClientBookingLookups, 'id' | 'checkedAt'>;
 /** Where the connection statuses come from (the Gmail and Outreach integrations). */
 export type StatusSources = Pick<Integrations, 'gmail' | 'outreach'>;
 
-/** JSON with object keys sorted: jsonb keeps keys in an order of its own. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
-  );
-
 const groupBy = <T extends { clientId: number }>(rows: T[]) => {
   const out = new Map<number, T[]>();
-  for (const row of rows) out.set(row.clientId, [...(out.get(row.clientId) ?? []), row]);
+  for (const row of rows) {
+    const list = out.get(row.clientId);
+    if (list) list.push(row);
+    else out.set(row.clientId, [row]);
+  }
   return out;
 };
 
@@ -78,8 +77,8 @@ export async function refreshBookingLookups(db: Db, sources: StatusSources, ids?
     .select({ clientId: clientBookingLookups.clientId, data: clientBookingLookups.data })
     .from(clientBookingLookups)
     .where(ids ? inArray(clientBookingLookups.clientId, ids) : undefined);
-  const before = new Map(published.map((r) => [r.clientId, canonical(r.data)]));
-  const changed = [...now].filter(([id, data]) => before.get(id) !== canonical(data));
+  const before = new Map(published.map((r) => [r.clientId, r.data]));
+  const changed = [...now].filter(([id, data]) => !before.has(id) || !sameJson(before.get(id), data));
   for (const [clientId, data] of changed) {
     await db
       .insert(clientBookingLookups)
