@@ -100,4 +100,27 @@ describe('the bookingLookups collection of the change feed', () => {
     const { changes } = await pullAll(sdr, cursor);
     expect(changes).toMatchObject([{ id: String(acmeId), data: { meetingLocation: 'Zoom (issue 16)' } }]);
   });
+
+  it('reads every client at each refresh, however many there are (a few hundred at a time)', async () => {
+    const db = api.database.db;
+    // More clients than one batch of the refresh reads (250).
+    const added = await db
+      .insert(clients)
+      .values(Array.from({ length: 300 }, (_, i) => ({ name: `Batch client ${i + 1}` })))
+      .returning({ id: clients.id });
+    const sdr = await api.as('sdr@demo.test');
+    let { cursor } = await pullAll(sdr);
+    await enqueueJob(db, bookingLookupsRefreshKind);
+    await api.jobs.runDue();
+    const first = await pullAll(sdr, cursor);
+    // Each new client's lookups are published once, whichever batch read it.
+    expect(first.changes.map((c) => Number(c.id)).sort((a, b) => a - b)).toEqual(added.map((c) => c.id).sort((a, b) => a - b));
+    cursor = first.cursor;
+
+    const last = Math.max(...added.map((c) => c.id));
+    await db.update(clients).set({ meetingLocation: 'Teams (last batch)' }).where(eq(clients.id, last));
+    await enqueueJob(db, bookingLookupsRefreshKind);
+    await api.jobs.runDue();
+    expect((await pullAll(sdr, cursor)).changes).toMatchObject([{ id: String(last), data: { meetingLocation: 'Teams (last batch)' } }]);
+  });
 });
