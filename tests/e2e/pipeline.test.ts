@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { pipelineStatuses } from '../../src/domain/meetings/pipeline-statuses';
@@ -563,6 +565,29 @@ const layoutShift = (page: Page) =>
     const w = window as unknown as { cls: number; shifts: string[] };
     return { cls: w.cls, shifts: w.shifts };
   });
+
+describe('what the board downloads', () => {
+  it('opens the board and a meeting without the time-zone library (Temporal), and the calendar loads it when it is shown', async () => {
+    // The build's files that hold the Temporal polyfill.
+    const assets = join(inject('e2eDistDir'), 'assets');
+    const temporalFiles = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('PlainYearMonth'));
+    expect(temporalFiles.length).toBeGreaterThan(0);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    const asked = new Set<string>();
+    page.on('request', (req) => asked.add(new URL(req.url()).pathname.split('/').pop()!));
+    await page.goto(`${app.server.url}/meetings`);
+    await page.getByTestId('pipeline-card').first().click();
+    await page.getByRole('dialog').getByText(/\d{1,2}:\d{2} [AP]M to /).waitFor();
+    expect(temporalFiles.filter((f) => asked.has(f))).toEqual([]);
+    await page.getByRole('button', { name: 'Close the meeting' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('label.mantine-SegmentedControl-label', { hasText: 'Calendar' }).click();
+    await page.getByTestId('calendar-month').waitFor();
+    expect(temporalFiles.filter((f) => asked.has(f)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
 
 describe('the calendar\'s busy days', () => {
   it('names its "+N more" buttons by the words they show, each at least 24 px tall', async () => {

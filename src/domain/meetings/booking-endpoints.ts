@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint';
 import { idField, lengths, maxInt32, textField } from '../api/fields';
 import { bookingDropdownsSchema, clientMeetingInfoSchema, dneCheckSchema, inboxDataSchema, meetingProspectSchema } from './booking-lookups';
 import { bookingResultSchema } from './booking-result';
+import { bookMeetingCall } from './book-meeting-call';
 import { bookingSchema, type Booking } from './booking-schema';
 import { existingMeetingSchema } from './existing-meeting';
 import { pendingMeetingRow } from './pending-meeting-row';
@@ -83,8 +84,7 @@ export const getExistingMeeting = endpoint({
  * the pipeline under a temporary id; the server's meeting replaces it.
  */
 export const bookMeeting = endpoint({
-  method: 'POST',
-  path: '/api/meetings',
+  ...bookMeetingCall,
   summary: 'Book a meeting for a prospect',
   tag,
   access: 'staff with book-meetings',

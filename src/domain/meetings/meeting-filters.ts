@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { shiftDay } from '../time/day-shift';
 import type { PipelineMeeting } from './meeting-types';
 
 /** What reps filter the board and the calendar by. Dates are YYYY-MM-DD, inclusive. */
@@ -28,7 +28,7 @@ export function meetingMatches(m: FilterFields, f: MeetingFilter): boolean {
  * the exact day is then checked with meetingMatches.
  */
 export function startAtBounds(from?: string, to?: string): { lower: string; upper: string } {
-  const lower = from ? Temporal.PlainDate.from(from).subtract({ days: 1 }).toString() + 'T00:00:00.000Z' : '';
-  const upper = to ? Temporal.PlainDate.from(to).add({ days: 2 }).toString() + 'T00:00:00.000Z' : '\uffff';
+  const lower = from ? shiftDay(from, -1) + 'T00:00:00.000Z' : '';
+  const upper = to ? shiftDay(to, 2) + 'T00:00:00.000Z' : '\uffff';
   return { lower, upper };
 }

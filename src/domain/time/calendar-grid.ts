@@ -1,8 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-
-// US English calendars start the week on Sunday.
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { monthNames } from './us-formats';
 
 /** The Sunday on or before a day. */
 export function weekStart(day: string): string {
@@ -32,12 +29,6 @@ export function monthWeeks(yearMonth: string): string[][] {
 export function formatMonthUs(yearMonth: string): string {
   const ym = Temporal.PlainYearMonth.from(yearMonth);
   return `${monthNames[ym.month - 1]} ${ym.year}`;
-}
-
-/** "Tuesday, November 24, 2026". */
-export function formatDayUs(day: string): string {
-  const d = Temporal.PlainDate.from(day);
-  return `${weekdayNames[d.dayOfWeek % 7]}, ${monthNames[d.month - 1]} ${d.day}, ${d.year}`;
 }
 
 /** "Nov 22 – 28, 2026" or "Nov 29 – Dec 5, 2026": a week's title. */

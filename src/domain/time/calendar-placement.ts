@@ -19,9 +19,3 @@ export function placeInZone(startAt: string, zone: string): Placement {
   return { date: zdt.toPlainDate().toString(), time, minutes: zdt.hour * 60 + zdt.minute };
 }
 
-/** "9:05 AM": a wall-clock time in US English. */
-export function formatTimeUs(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
-}

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../../data/db/app-db-instance';
-import { bookMeeting } from '../../../domain/meetings/booking-endpoints';
+import { bookMeetingCall } from '../../../domain/meetings/book-meeting-call';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 
 /**
@@ -12,7 +12,7 @@ export function useQueuedBookings(): OutboxEntry[] {
   return useLiveQuery(
     async () =>
       (await appDb().outbox.where('[collection+entityId]').between(['meetings', '-'], ['meetings', '-\uffff']).toArray())
-        .filter((e) => e.method === bookMeeting.method && e.url === bookMeeting.path)
+        .filter((e) => e.method === bookMeetingCall.method && e.url === bookMeetingCall.path)
         .sort((a, b) => a.seq! - b.seq!),
     [],
     [],

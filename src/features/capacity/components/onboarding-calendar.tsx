@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { Client } from '../../../domain/clients/client-types';
 import { clientStatusColor } from '../../../domain/clients/client-status';
-import { formatMonthUs, monthWeeks, weekdayNames } from '../../../domain/time/calendar-grid';
+import { formatMonthUs, monthWeeks } from '../../../domain/time/calendar-grid';
+import { weekdayNames } from '../../../domain/time/us-formats';
 import { addMonths } from '../../../domain/time/year-months';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { LastSeen } from '../../../ui/last-seen';

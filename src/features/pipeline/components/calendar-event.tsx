@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { editStateWords } from '../../../domain/sync/sync-words';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
-import { formatTimeUs } from '../../../domain/time/calendar-placement';
+import { formatTimeUs } from '../../../domain/time/us-formats';
 import type { PlacedMeeting } from '../hooks/use-calendar-meetings';
 
 /** A meeting in a calendar cell: its time in the chosen zone and the prospect; opens the meeting. */

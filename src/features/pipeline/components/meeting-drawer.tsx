@@ -2,8 +2,7 @@ import { Badge, Button, Drawer, Group, Loader, Stack, Text, Textarea } from '@ma
 import { useEffect, useState } from 'react';
 import { meetingNotesMaxLength } from '../../../domain/meetings/meeting-patch-schema';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
-import { formatDayUs } from '../../../domain/time/calendar-grid';
-import { formatTimeUs } from '../../../domain/time/calendar-placement';
+import { formatDayUs, formatTimeUs } from '../../../domain/time/us-formats';
 import { useDirtyForm } from '../../../ui/dirty-forms';
 import { PendingMark } from '../../../ui/pending-mark';
 import { saveMeetingNotes } from '../commands/save-meeting-notes';

@@ -1,13 +1,17 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../../ui/icons';
 import { PipelineBoard } from './pipeline-board';
-import { MeetingCalendar } from './meeting-calendar';
 import { MeetingFiltersBar } from './meeting-filters-bar';
 import { meetingFilterOf, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
 import { MeetingDrawer } from './meeting-drawer';
 import './pipeline.css';
+
+// The calendar is loaded when it is first shown: it works in time zones, and
+// the Temporal polyfill it needs would otherwise be part of every board's
+// first download (issue 24).
+const MeetingCalendar = lazy(() => import('./meeting-calendar').then((m) => ({ default: m.MeetingCalendar })));
 
 type Props = {
   search: MeetingsSearch;
@@ -53,14 +57,16 @@ export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false
       {view === 'pipeline' ? (
         <PipelineBoard filter={filter} onOpenMeeting={onOpen} readOnly={readOnly} />
       ) : (
-        <MeetingCalendar
-          cal={search.cal ?? 'month'}
-          date={search.date}
-          zone={search.zone}
-          filter={filter}
-          onChange={(next) => onSearch(next)}
-          onOpenMeeting={onOpen}
-        />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the calendar" />}>
+          <MeetingCalendar
+            cal={search.cal ?? 'month'}
+            date={search.date}
+            zone={search.zone}
+            filter={filter}
+            onChange={(next) => onSearch(next)}
+            onOpenMeeting={onOpen}
+          />
+        </Suspense>
       )}
       <MeetingDrawer
         meetingId={openId}

@@ -1,6 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxStatus } from '../../../data/db/outbox-types';
-import { formatDayUs, weekdayNames } from '../../../domain/time/calendar-grid';
+import { formatDayUs, weekdayNames } from '../../../domain/time/us-formats';
 import type { PlacedMeeting } from '../hooks/use-calendar-meetings';
 import { CalendarEvent } from './calendar-event';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { calendarZone, formatTimeUs, placeInZone } from '../../../../src/domain/time/calendar-placement';
-import { formatDayUs, formatMonthUs, formatWeekUs, monthWeeks, weekDays } from '../../../../src/domain/time/calendar-grid';
+import { calendarZone, placeInZone } from '../../../../src/domain/time/calendar-placement';
+import { formatMonthUs, formatWeekUs, monthWeeks, weekDays } from '../../../../src/domain/time/calendar-grid';
+import { formatDayUs, formatTimeUs } from '../../../../src/domain/time/us-formats';
 
 describe('calendar placement in a chosen zone (spec 9)', () => {
   const start = '2026-11-24T15:00:00.000Z';
