@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -35,6 +35,35 @@ export function measureBundle(distDir: string): BundleReport {
     initialFiles: initial,
     chunks,
   };
+}
+
+/**
+ * The compressed script a first visit of a screen downloads: index.html's
+ * scripts, the signed-in frame (`_app`) and the screen's own chunk, with
+ * everything they import statically (what the browser fetches before the
+ * screen can render). Rolldown's placement of shared code moves with each
+ * change of imports, and a screen's download with it (decision 0042): this
+ * shows it per screen, not per file.
+ */
+export function screenDownloadKiB(distDir: string, screens: string[]): { screen: string; brKiB: number; files: number }[] {
+  const dir = join(distDir, 'assets');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const bytes = (f: string) => statSync(join(dir, existsSync(join(dir, `${f}.br`)) ? `${f}.br` : f)).size;
+  const imports = (f: string) => [...readFileSync(join(dir, f), 'utf8').matchAll(/(?:import|export)\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  const chunksOf = (name: string) => files.filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const fromHtml = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  return screens.map((screen) => {
+    const seen = new Set<string>();
+    const queue = [...fromHtml, ...chunksOf('_app'), ...chunksOf(screen)];
+    while (queue.length) {
+      const f = queue.pop()!;
+      if (seen.has(f) || !files.includes(f)) continue;
+      seen.add(f);
+      queue.push(...imports(f));
+    }
+    return { screen, brKiB: [...seen].reduce((sum, f) => sum + bytes(f), 0) / 1024, files: seen.size };
+  });
 }
 
 // `node --import tsx tests/bench/bundle-size.ts DIST`: the figures of a build already made.

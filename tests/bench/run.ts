@@ -13,7 +13,7 @@ import { launchProfile } from '../support/browser';
 import { apiLoadInChild, type LoadReport } from './api-load';
 import { board, firstSync, median, warmStartOffline, type WarmStartSamples } from './browser-bench';
 import { replay, type Replay } from './replay-bench';
-import { measureBundle } from './bundle-size';
+import { measureBundle, screenDownloadKiB } from './bundle-size';
 import { describeLighthouse, lighthouseScreens } from './lighthouse-bench';
 import { benchProspects, describeProspects } from './prospects-bench';
 import { panelFirstRender, sequenceListTimes } from './performance-bench';
@@ -55,6 +55,11 @@ out('\n## Bundle');
 out(`- initial JS: ${bundle.initialGzKiB.toFixed(1)} KiB gzipped (budget 200 KiB: ${verdict(bundle.initialGzKiB, 200)})`);
 out(`- largest route chunk: ${biggest ? `${biggest.file} ${biggest.gzKiB.toFixed(1)} KiB` : 'none'} (budget 60 KiB: ${verdict(biggest?.gzKiB ?? 0, 60)})`);
 for (const c of bundle.chunks.filter((c) => c.gzKiB > 60)) out(`  - over 60 KiB: ${c.file} ${c.gzKiB.toFixed(1)} KiB`);
+// The board and the tasks are issue 16's Lighthouse screens; home is the frame alone.
+for (const d of screenDownloadKiB(distDir, ['meetings', 'tasks', 'home'])) {
+  record({ name: `bundle.firstDownloadBr.${d.screen}`, value: d.brKiB, unit: 'KiB' });
+  out(`- first download of ${d.screen === 'home' ? 'the frame (home)' : `/${d.screen}`}: ${d.brKiB.toFixed(0)} KiB of brotli script in ${d.files} files`);
+}
 
 async function verifyReplay(server: RunningServer, rep: Replay) {
   const db = server.database.db;
