@@ -1,4 +1,4 @@
-import { shiftDay } from './day-shift';
+import { utcDay } from './day-shift';
 
 // Days and times as US English shows them. Without Temporal: the meeting
 // drawer shows them on the board, whose first download leaves the polyfill
@@ -10,11 +10,8 @@ export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June
 
 /** "Sunday, November 22, 2026" for a YYYY-MM-DD day (a RangeError for one not in the calendar). */
 export function formatDayUs(day: string): string {
-  shiftDay(day, 0);
-  const [year, month, date] = day.split('-').map(Number);
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, date);
-  return `${weekdayNames[d.getUTCDay()]}, ${monthNames[month - 1]} ${date}, ${year}`;
+  const d = utcDay(day);
+  return `${weekdayNames[d.getUTCDay()]}, ${monthNames[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 /** "9:05 AM": a wall-clock time in US English. */
