@@ -61,3 +61,28 @@ describe('meeting indexes', () => {
     await db.delete();
   });
 });
+
+describe('task, client and notification indexes', () => {
+  it('keeps only the indexes the lists read, and upgrades a device that had more, rows kept', async () => {
+    const name = `list-indexes-${Date.now()}`;
+    const v4 = new AppDb(name, schemaVersions.slice(0, 4));
+    await v4.tasks.bulkPut([
+      { id: 1, clientId: 3, assigneeId: 2, priority: 'High', status: 'open', dueDate: '2026-11-30' },
+      { id: 2, clientId: 3, assigneeId: 2, priority: 'Low', status: 'done', dueDate: '2026-11-29' },
+    ] as never);
+    await v4.clients.put({ id: 3, name: 'Acme Corp', status: 'Active' } as never);
+    await v4.notifications.put({ id: 9, readAt: null } as never);
+    v4.close();
+    const db = new AppDb(name);
+    await db.open();
+    expect(db.tasks.schema.indexes.map((i) => i.name)).toEqual(['status']);
+    expect(db.clients.schema.indexes.map((i) => i.name)).toEqual(['name']);
+    expect(db.notifications.schema.indexes).toEqual([]);
+    // What the task list and the client pickers ask still answers.
+    expect((await db.tasks.where('status').equals('open').toArray()).map((t) => t.id)).toEqual([1]);
+    expect((await db.clients.orderBy('name').toArray()).map((c) => c.name)).toEqual(['Acme Corp']);
+    expect(await db.notifications.count()).toBe(1);
+    db.close();
+    await db.delete();
+  });
+});
