@@ -59,7 +59,11 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
-      if (process.env.LH_DUMP) writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.json`), JSON.stringify(lhr));
+      if (process.env.LH_DUMP) {
+        writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.json`), JSON.stringify(lhr));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.trace.json`), JSON.stringify(trace));
+      }
       if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = lhr.categories.performance?.score;
