@@ -18,9 +18,20 @@ function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+// The theme asks about the same few dozen colours on every render of every
+// button and badge (its variant resolver): each answer is worked out once.
+const ratios = new Map<string, number>();
+const readable = new Map<string, string>();
+
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const key = `${a}|${b}`;
+  let ratio = ratios.get(key);
+  if (ratio === undefined) {
+    const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+    ratio = (hi + 0.05) / (lo + 0.05);
+    ratios.set(key, ratio);
+  }
+  return ratio;
 }
 
 /** `hex` mixed toward black by `amount` (0 to 1). */
@@ -30,7 +41,11 @@ export function darkenHex(hex: string, amount: number): string {
 
 /** `hex`, darkened step by step until it reads on `background` at `ratio`. */
 export function readableOn(hex: string, background: string, ratio = 4.6): string {
+  const key = `${hex}|${background}|${ratio}`;
+  const known = readable.get(key);
+  if (known !== undefined) return known;
   let color = hex;
   for (let step = 0.05; contrastRatio(color, background) < ratio && step <= 1; step += 0.05) color = darkenHex(hex, step);
+  readable.set(key, color);
   return color;
 }
