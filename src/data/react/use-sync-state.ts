@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { SyncState } from '../sync/engine';
 import { syncEngine } from '../sync/engine-instance';
+import { useStore, type ExternalStore } from './use-store';
 
 const idle: SyncState = {
   online: true,
@@ -12,11 +13,11 @@ const idle: SyncState = {
   authRequired: false,
 };
 
-const noop = () => () => {};
+const noEngine: ExternalStore<SyncState> = { subscribe: () => () => {}, getSnapshot: () => idle };
 
+/** The sync engine's state (data/react/use-store.ts: read without holding a sliced render back). */
 export function useSyncState(): SyncState {
   const engine = syncEngine();
-  const subscribe = useCallback((listener: () => void) => (engine ? engine.subscribe(listener) : noop()), [engine]);
-  const getState = useCallback(() => (engine ? engine.getState() : idle), [engine]);
-  return useSyncExternalStore(subscribe, getState);
+  const store = useMemo<ExternalStore<SyncState>>(() => (engine ? { subscribe: (l) => engine.subscribe(l), getSnapshot: () => engine.getState() } : noEngine), [engine]);
+  return useStore(store);
 }
