@@ -10,6 +10,8 @@ import { registerOutboxSync } from '../data/sync/background-sync';
 
 let engine: SyncEngine | null = null;
 let verified = false;
+/** The user the last session check found: the frame's first render shows it (useCurrentUser). */
+let known: Me | null = null;
 
 // The page reads the XSRF token from its cookie; the worker from the mirror.
 setXsrfSource(() => readCookie('XSRF-TOKEN'));
@@ -38,6 +40,11 @@ function stopEngine() {
  * the device out.
  */
 async function ensureUser(): Promise<Me | null> {
+  known = await findUser();
+  return known;
+}
+
+async function findUser(): Promise<Me | null> {
   const db = appDb();
   const stored = await storedUser(db);
   if (stored) {
@@ -79,7 +86,10 @@ export const session = {
   signedOut() {
     stopEngine();
     verified = false;
+    known = null;
   },
+  /** Who the router's session check found, before the mirror's live read answers. */
+  knownUser: () => known,
   engine: () => engine,
 };
 
