@@ -7,11 +7,10 @@ import { checkSession, storedUser } from '../data/session/session';
 import { createSyncEngine, type SyncEngine } from '../data/sync/engine';
 import { setSyncEngine } from '../data/sync/engine-instance';
 import { registerOutboxSync } from '../data/sync/background-sync';
+import { setKnownUser } from './known-user';
 
 let engine: SyncEngine | null = null;
 let verified = false;
-/** The user the last session check found: the frame's first render shows it (useCurrentUser). */
-let known: Me | null = null;
 
 // The page reads the XSRF token from its cookie; the worker from the mirror.
 setXsrfSource(() => readCookie('XSRF-TOKEN'));
@@ -40,8 +39,10 @@ function stopEngine() {
  * the device out.
  */
 async function ensureUser(): Promise<Me | null> {
-  known = await findUser();
-  return known;
+  const user = await findUser();
+  // The frame's first render shows it (useCurrentUser).
+  setKnownUser(user);
+  return user;
 }
 
 async function findUser(): Promise<Me | null> {
@@ -86,10 +87,8 @@ export const session = {
   signedOut() {
     stopEngine();
     verified = false;
-    known = null;
+    setKnownUser(null);
   },
-  /** Who the router's session check found, before the mirror's live read answers. */
-  knownUser: () => known,
   engine: () => engine,
 };
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { appDb } from '../../data/db/app-db-instance';
 import { storedUser } from '../../data/session/session';
-import { session } from '../session';
+import { knownUser } from '../known-user';
 
 /**
  * The signed-in user from the mirror (live: role changes show at once).
@@ -11,5 +11,5 @@ import { session } from '../session';
  * read answers.
  */
 export function useCurrentUser() {
-  return useLiveQuery(() => storedUser(appDb()), [], session.knownUser() ?? undefined);
+  return useLiveQuery(() => storedUser(appDb()), [], knownUser() ?? undefined);
 }
