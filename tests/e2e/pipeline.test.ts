@@ -624,6 +624,13 @@ describe('layout shift', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.addInitScript(watchLayoutShifts);
+    // The feed answers as over a slow line (a rep's real first sync takes
+    // seconds; the test's small data set would be on the device before the
+    // board's code, which the app now renders with the screen, in one go).
+    await context.route('**/api/sync/pull**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`${app.server.url}/meetings`);
     await waitForFirstSync(page);
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor(patiently);
