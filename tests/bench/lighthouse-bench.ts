@@ -17,7 +17,9 @@ export type LighthouseFigures = { path: string; score: number | null; lcpMs: num
 
 /** A Chromium with a DevTools port (Lighthouse drives it over CDP), on a private profile. */
 async function chromiumWithPort(userDataDir: string) {
-  const child = spawn(chromiumPath(), [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  // Its own process group: /usr/bin/chromium is a wrapper script, and the
+  // browser's processes must all be gone before its profile is removed.
+  const child = spawn(chromiumPath(), [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore', detached: true });
   const portFile = join(userDataDir, 'DevToolsActivePort');
   await poll(async () => existsSync(portFile) && readFileSync(portFile, 'utf8').includes('\n'), 20_000);
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
@@ -25,7 +27,7 @@ async function chromiumWithPort(userDataDir: string) {
   return {
     port,
     stop: async () => {
-      child.kill();
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },
   };
@@ -80,7 +82,7 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
     return figures;
   } finally {
     await browser.stop();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
