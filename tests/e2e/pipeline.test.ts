@@ -484,6 +484,46 @@ describe('the board by keyboard and on a tablet', () => {
     await context.close();
   });
 
+  it("renders at a phone's width the cards of the columns near the board's view only, the others as they scroll near, and keeps every column's tab stop", async () => {
+    // The client with the most live meetings in the last column.
+    const [{ clientId }] = await app.server.database.db
+      .select({ clientId: meetings.clientId })
+      .from(meetings)
+      .where(and(eq(meetings.status, pipelineStatuses[pipelineStatuses.length - 1]), eq(meetings.deleted, false)))
+      .groupBy(meetings.clientId)
+      .orderBy(sql`count(*) desc`, asc(meetings.clientId))
+      .limit(1);
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);
+    await waitForFirstSync(page);
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 412, height: 823 });
+    await phone.goto(`${app.server.url}/meetings?client=${clientId}`);
+    await column(phone, 'Initial Meeting').locator('[data-testid="pipeline-card"]').nth(1).waitFor();
+    await pageSettled(phone);
+    const rendered = () =>
+      phone.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="pipeline-column"]')].map((c) => ({
+          status: c.dataset.status!,
+          cards: c.querySelectorAll('[data-testid="pipeline-card"]').length,
+          stops: c.querySelectorAll('[data-testid="pipeline-card"][tabindex="0"]').length,
+          meetings: Number(/[\d,]+/.exec(c.querySelector('[data-testid="column-count"]')?.textContent ?? '')?.[0].replace(/,/g, '') ?? 0),
+        })),
+      );
+    const atFirst = await rendered();
+    const last = atFirst[atFirst.length - 1];
+    // The last column is far to the right: its tab stop only, though it has more meetings.
+    expect(last.meetings).toBeGreaterThan(1);
+    expect(last.cards).toBe(1);
+    expect(atFirst[1].cards).toBeGreaterThan(1);
+    // Every column with meetings keeps one tab stop.
+    expect(atFirst.map((c) => c.stops)).toEqual(atFirst.map((c) => Math.min(1, c.meetings)));
+
+    // Scrolled to its end, the board renders the last column's cards.
+    await phone.getByTestId('pipeline-board').evaluate((b) => b.scrollTo({ left: b.scrollWidth, behavior: 'instant' }));
+    await expect.poll(async () => (await rendered()).at(-1)!.cards).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it('keeps the scroll the rep had after a move, and scrolls its columns with snap on a tablet', async () => {
     const clientId = (await busyClients())[5];
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);

@@ -6,9 +6,10 @@ import type { OutboxStatus } from '../../../data/db/outbox-types';
 import { formatCount } from '../../../domain/format/count-format';
 import { columnTotals, formatAverageQuality } from '../../../domain/meetings/column-totals';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
-import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
+import { useNearBoardView } from '../hooks/use-near-board-view';
 import { stepIndex, type ColumnFocus, type RegisterColumnFocus } from './board-focus';
 import { MeetingCard } from './meeting-card';
 
@@ -40,6 +41,7 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
   }, [cards]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const near = useNearBoardView(scrollRef, pipelineStatuses.indexOf(status));
 
   const loaded = cards !== undefined;
   useEffect(() => {
@@ -52,14 +54,15 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
   const found = stopId === null || !cards ? -1 : cards.findIndex((m) => m.id === stopId);
   const stopIndex = cards?.length ? Math.max(0, found) : -1;
   const activeIndex = activeId === null || !cards ? -1 : cards.findIndex((m) => m.id === activeId);
-  // The dragged card and the tab stop stay rendered even when scrolled out of view.
+  // The dragged card and the tab stop stay rendered even when scrolled out
+  // of view, and are all a column far from the board's view renders.
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const indexes = near ? defaultRangeExtractor(range) : [];
       for (const kept of [activeIndex, stopIndex]) if (kept >= 0 && !indexes.includes(kept)) indexes.push(kept);
       return indexes.sort((a, b) => a - b);
     },
-    [activeIndex, stopIndex],
+    [activeIndex, stopIndex, near],
   );
   const virtualizer = useVirtualizer({
     count: cards?.length ?? 0,
