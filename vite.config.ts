@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiPrefixes } from './src/domain/api/api-prefixes.ts';
+import { parentRouteFiles, routePreloadsFile, routeSegments, type RoutePreload } from './src/server/http/route-preloads.ts';
 
 // The dev server proxies API calls to the Hono server started beside it by
 // `npm run dev`; browser navigations (Accept: text/html) stay with Vite so
@@ -87,6 +88,54 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * Writes route-preloads.json: for each screen (a leaf file of the routes
+ * folder), the scripts and stylesheets its code-split parts need, with its
+ * layouts' (src/server/http/route-preloads.ts). What index.html loads
+ * already (the entry and what it imports) is left out.
+ */
+const routePreloads = (): Plugin => ({
+  name: 'route-preloads',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const withImports = (start: string[], into = new Set<string>()) => {
+      for (const file of start) {
+        if (into.has(file)) continue;
+        into.add(file);
+        withImports(byFile.get(file)?.imports ?? [], into);
+      }
+      return into;
+    };
+    const loadedByIndex = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    // Route file (relative to the routes folder) → the chunks of its split parts.
+    const splitChunks = new Map<string, Set<string>>();
+    const routeFiles = new Set<string>();
+    for (const chunk of chunks) {
+      for (const id of chunk.moduleIds) {
+        const match = /\/src\/app\/routes\/(.+?\.tsx)(\?tsr-split=.*)?$/.exec(id);
+        if (!match) continue;
+        routeFiles.add(match[1]);
+        if (match[2]) splitChunks.set(match[1], (splitChunks.get(match[1]) ?? new Set()).add(chunk.fileName));
+      }
+    }
+    const files = [...routeFiles];
+    const isLayout = (file: string) => files.some((f) => f.startsWith(`${file.replace(/\.tsx$/, '')}/`));
+    const table: RoutePreload[] = [];
+    for (const file of files) {
+      const segments = routeSegments(file);
+      if (!segments || isLayout(file)) continue;
+      const scripts = new Set<string>();
+      for (const route of [...parentRouteFiles(file, files), file]) withImports([...(splitChunks.get(route) ?? [])], scripts);
+      const loaded = [...scripts].filter((f) => !loadedByIndex.has(f));
+      const styles = new Set(loaded.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+      table.push({ segments, scripts: loaded.map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`) });
+    }
+    this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });
+  },
+});
+
 /** A module with no imports other than types (a leaf of the module graph). */
 const importsNothing = (id: string) => {
   try {
@@ -134,6 +183,7 @@ export default defineConfig({
   server: { proxy },
   plugins: [
     stylesheetFirst,
+    routePreloads(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

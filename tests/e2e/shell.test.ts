@@ -41,6 +41,35 @@ describe('the app shell', () => {
     await page.context().close();
   });
 
+  it("names the files of the screen a page opens in the page itself, and the app fetches each of them once", async () => {
+    const { context } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/sign-in', { withoutWorker: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const path = new URL(e.request.url).pathname;
+      if (path.startsWith('/assets/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+    const res = await page.goto(`${app.server.url}/meetings`);
+    const html = (await res?.text()) ?? '';
+    const named = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The board's own chunk and what it imports, beside the entry's.
+    expect(named.some((href) => /^\/assets\/meetings-[^/]+\.js$/.test(href))).toBe(true);
+    expect(named.length).toBeGreaterThan(5);
+    await page.locator('[data-testid="pipeline-column"]').first().waitFor();
+    for (const href of named) expect(asked.get(href), href).toBe(1);
+    expect([...asked].filter(([, n]) => n > 1)).toEqual([]);
+
+    // Signed out, the page names the sign-in screen's files, where the app sends the visitor.
+    const signedOut = await app.browser.newContext();
+    const outHtml = await (await signedOut.request.get(`${app.server.url}/meetings`, { headers: { accept: 'text/html' } })).text();
+    expect(outHtml).toMatch(/\/assets\/sign-in-[^"]+\.js/);
+    expect(outHtml).not.toMatch(/\/assets\/meetings-[^"]+\.js/);
+    await signedOut.close();
+    await context.close();
+  });
+
   it('answers a navigation to /meeting/new with the HTML shell', async () => {
     const page = await freshPage();
     const res = await page.goto(`${app.server.url}/meeting/new`);

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isApiPath } from '../../domain/api/api-prefixes';
+import { sessionCookie } from '../auth/sessions';
 import type { AppEnv } from './env';
 import { isDescribedGet } from './route';
+import { matchRoutePreload, routePreloadsFile, withRoutePreloads, type RoutePreload } from './route-preloads';
 
 /**
  * Serves the built app: files from dist, and index.html for any browser
@@ -17,6 +20,16 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The app is not built: ${indexPath} is missing. Run "npm run build".`);
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const preloadsPath = join(distDir, routePreloadsFile);
+  const preloads: RoutePreload[] = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : [];
+  const signIn = matchRoutePreload('/sign-in', preloads);
+  // The page of each screen, made once: the screen's files named in it.
+  const pages = new Map<RoutePreload | undefined, string>();
+  const pageFor = (route: RoutePreload | undefined) => {
+    let page = pages.get(route);
+    if (page === undefined) pages.set(route, (page = withRoutePreloads(indexHtml, route)));
+    return page;
+  };
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -39,7 +52,8 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   app.use('*', async (c, next) => {
     if (!isNavigation(c.req.method, c.req.path, c.req.header('accept') ?? '')) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // Signed out, every screen sends the browser to the sign-in page.
+    return c.html(pageFor(getCookie(c, sessionCookie) ? matchRoutePreload(c.req.path, preloads) : signIn));
   });
 }
 
