@@ -128,6 +128,26 @@ describe('the shell on a tablet and from the keyboard', () => {
     await context.close();
   });
 
+  it("fits its header on a phone: the name on one line, the sync state uncut, the account button an icon named by the user", async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/tasks');
+    await page.setViewportSize({ width: 412, height: 823 });
+    const header = page.locator('header');
+    const account = header.getByRole('button', { name: /^Account: \S+/ });
+    await account.waitFor();
+    await expect.poll(async () => (await header.getByRole('link', { name: 'SDR Ops' }).boundingBox())?.height).toBeLessThan(40);
+    // Nothing in the header is cut off or pushed past its right edge.
+    const overflow = await header.evaluate((h) =>
+      [...h.querySelectorAll<HTMLElement>('a, button, span, p')]
+        // (Visually hidden words are 1 px wide on purpose.)
+        .filter((e) => e.offsetParent !== null && e.clientWidth > 1 && (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > h.getBoundingClientRect().right + 1))
+        .map((e) => e.textContent),
+    );
+    expect(overflow).toEqual([]);
+    const name = await account.evaluate((b) => b.textContent);
+    expect(name).toMatch(/^Account: \S+ \S+/);
+    await context.close();
+  });
+
   it('keeps the sidebar and hides the menu button at 1280 px', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/tasks');
     await expect.poll(() => navRight(page)).toBeGreaterThan(200);

@@ -39,8 +39,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+        {/* Narrower margins on a phone: its 412 px hold the header's five controls uncut. */}
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -50,11 +51,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-expanded={opened}
               aria-controls="app-navigation"
             />
-            <Text component={Link} to="/" fw={700} size="lg" c="blue.8" td="none">
+            <Text component={Link} to="/" fw={700} fz={{ base: 'md', xs: 'lg' }} c="blue.8" td="none" style={{ whiteSpace: 'nowrap' }}>
               SDR Ops
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <SyncStatus />
             {staff && (
               <>

@@ -32,11 +32,13 @@ export function UserMenu({ name, email, onSignedOut }: Props) {
     <>
       <Menu position="bottom-end" shadow="md">
         <Menu.Target>
-          <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} maw={200}>
+          <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} maw={200} px="xs">
             <VisuallyHidden>Account: </VisuallyHidden>
-            <Text size="sm" component="span" truncate>
+            {/* On a phone the header has no room for the name: the icon shows, and the name is still read out. */}
+            <Text size="sm" component="span" truncate visibleFrom="sm">
               {name}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -22,6 +22,7 @@ export function SyncStatus() {
           // The dark shade: its words keep 4.5:1 on its own hover tint.
           color={problems ? 'red.9' : state.online ? 'gray' : 'orange'}
           leftSection={icon}
+          px="xs"
           data-testid="sync-status"
           rightSection={
             waiting > 0 ? (
