@@ -524,6 +524,31 @@ describe('the board by keyboard and on a tablet', () => {
     await context.close();
   });
 
+  it('fills each column with the cards its height shows, from its first render and as the window grows', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    await resizeViewport(page, { width: 1280, height: 700 });
+    await page.reload();
+    const first = column(page, 'Initial Meeting');
+    await first.locator('[data-testid="pipeline-card"]').nth(1).waitFor();
+    // The column is laid out for its size before the browser has measured
+    // it (no layout forced in the commit); what it shows must fill it.
+    const filled = () =>
+      first.evaluate((c) => {
+        const scroll = c.querySelector<HTMLElement>('.pipeline-column-scroll')!;
+        const cards = [...scroll.querySelectorAll<HTMLElement>('[data-testid="pipeline-card"]')];
+        const bottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));
+        return { cards: cards.length, reaches: bottom >= scroll.getBoundingClientRect().bottom, meetings: Number(scroll.querySelector('[role="list"]')?.children[0]?.getAttribute('aria-setsize') ?? 0) };
+      });
+    const short = await filled();
+    expect(short.meetings).toBeGreaterThan(30);
+    expect(short.reaches).toBe(true);
+    await resizeViewport(page, { width: 1280, height: 1300 });
+    await expect.poll(filled).toMatchObject({ reaches: true });
+    expect((await filled()).cards).toBeGreaterThan(short.cards);
+    await context.close();
+  });
+
   it('keeps the scroll the rep had after a move, and scrolls its columns with snap on a tablet', async () => {
     const clientId = (await busyClients())[5];
     const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', `/meetings?client=${clientId}`);

@@ -8,6 +8,7 @@ import { columnTotals, formatAverageQuality } from '../../../domain/meetings/col
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
+import { estimatedColumnRect, observeColumnRect, scrollColumn } from '../hooks/column-rect';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
 import { useNearBoardView } from '../hooks/use-near-board-view';
 import { stepIndex, type ColumnFocus, type RegisterColumnFocus } from './board-focus';
@@ -71,6 +72,9 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
     overscan: 3,
     getItemKey: (i) => cards![i].id,
     rangeExtractor,
+    initialRect: estimatedColumnRect(),
+    observeElementRect: observeColumnRect,
+    scrollToFn: scrollColumn,
   });
 
   const cardsRef = useRef(cards);
