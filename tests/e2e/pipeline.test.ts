@@ -11,6 +11,7 @@ import {
   boardHeadsKept,
   countAnswered,
   countRequests,
+  hasMeta,
   mirrorRow,
   outboxCount,
   pageSettled,
@@ -704,6 +705,57 @@ describe('layout shift', () => {
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
     const board = await layoutShift(page);
     expect(board.cls, board.shifts.join('\n')).toBeLessThan(0.1);
+    await context.close();
+  });
+
+  it("shows a first sync's cards as they come, and its column totals only once every meeting is on the device", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const login = await context.request.post(`${app.server.url}/api/auth/login`, { data: { email: 'sdr@demo.test', password: 'demo' } });
+    expect(login.status()).toBe(200);
+    // The feed in small pages, held once the board shows its first cards: a
+    // first sync caught half way.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    await context.route('**/api/sync/pull**', async (route) => {
+      if (holding) await released;
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '40');
+      await route.continue({ url: url.toString() });
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/meetings`);
+    await page.locator('[data-testid="pipeline-card"]').first().waitFor(patiently);
+    holding = true;
+    expect(await hasMeta(page, 'firstSyncAt')).toBe(false);
+    // The board has painted every column, and had the time to read them
+    // whole: two frames, then a read of every meeting on the device.
+    await page.waitForFunction(() => performance.getEntriesByName('pipeline-first-render').length > 0, undefined, patiently);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const open = indexedDB.open('sdr-ops');
+              open.onsuccess = () => {
+                const read = open.result.transaction('meetings').objectStore('meetings').getAll();
+                read.onsuccess = () => {
+                  open.result.close();
+                  requestAnimationFrame(() => resolve());
+                };
+              };
+            }),
+          ),
+        ),
+    );
+    // Still counting: a total of half the meetings would be wrong.
+    expect(await page.getByTestId('column-count').count()).toBe(0);
+    expect(await page.getByTestId('column-counting').count()).toBe(pipelineStatuses.length);
+    expect(await hasMeta(page, 'firstSyncAt')).toBe(false);
+
+    release();
+    await waitForFirstSync(page);
+    await expect.poll(() => page.getByTestId('column-count').count(), patiently).toBe(pipelineStatuses.length);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { watchTables } from '../../data/db/watch-tables';
-import { useDeviceSynced } from './use-device-synced';
+import { useDeviceSynced } from '../../data/react/use-device-synced';
 
 // After a write to the mirror's meetings (a pull, a replay, another tab), wait
 // for a quiet moment: a replay or a first sync writes many times a second.

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useDeviceSynced } from './use-device-synced';
+import { useDeviceSynced } from '../../data/react/use-device-synced';
 
 // Registered after the page's load event anyway: its code (a notification,
 // workbox-window) stays out of the entry chunk (decision 0035).

@@ -15,6 +15,7 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import { isPipelineStatus, pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
+import { useDeviceSynced } from '../../../data/react/use-device-synced';
 import { benchMark, benchMarkNextFrame, useBenchMarkOnce } from '../../../ui/bench-marks';
 import { moveMeeting } from '../commands/move-meeting';
 import { usePendingMeetings } from '../hooks/use-pending-meetings';
@@ -41,6 +42,10 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
   const pending = usePendingMeetings();
   const [active, setActive] = useState<PipelineMeeting | null>(null);
   const [readWhole, setReadWhole] = useState(false);
+  // Totals, and whole columns, once the device holds all its meetings:
+  // during a first sync the columns were read whole again every half
+  // second, thousands of rows each time, for totals that were still growing.
+  const synced = useDeviceSynced();
   const loaded = useRef(new Set<PipelineStatus>());
   const complete = useRef(new Set<PipelineStatus>());
   const boardRef = useRef<HTMLDivElement>(null);
@@ -158,6 +163,7 @@ export function PipelineBoard({ filter, onOpenMeeting, readOnly = false }: { fil
             onLoaded={onLoaded}
             readOnly={readOnly}
             readWhole={readWhole}
+            synced={synced}
             registerFocus={registerFocus}
           />
         ))}

@@ -25,6 +25,8 @@ type Props = {
   readOnly: boolean;
   /** Read the whole column (after every column has its first cards). */
   readWhole: boolean;
+  /** The device holds every meeting (its first sync has ended): totals can be shown. */
+  synced: boolean;
   /** The board's keyboard navigation reaches the column through this. */
   registerFocus: RegisterColumnFocus;
 };
@@ -33,8 +35,8 @@ type Props = {
 const cardHeight = 84;
 
 /** One status column: totals in the header, cards virtualised so thousands stay fast. */
-export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole, registerFocus }: Props) {
-  const { rows: cards, complete } = useColumnMeetings(status, filter, readWhole);
+export const PipelineColumn = memo(function PipelineColumn({ status, filter, pending, activeId, onOpen, onLoaded, readOnly, readWhole, synced, registerFocus }: Props) {
+  const { rows: cards, complete } = useColumnMeetings(status, filter, readWhole, synced);
   // Deleted meetings shown on request are not counted (issue 16): the totals are the live pipeline's.
   const { totals, deletedShown } = useMemo(() => {
     const live = (cards ?? []).filter((m) => m.deleted !== '1');

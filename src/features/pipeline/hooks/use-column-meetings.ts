@@ -30,9 +30,11 @@ export type ColumnRows = {
  * takes IndexedDB hundreds of milliseconds, so the newest cards come first
  * (a short reverse cursor) and the whole column is read once `readWhole`
  * says every column has painted its first cards (a big read would queue
- * the small ones).
+ * the small ones). Until `synced` (the device holds every meeting: its
+ * first sync has ended) the column is never complete, and never read
+ * whole: a first sync writes for seconds, and its totals would be partial.
  */
-export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter, readWhole: boolean): ColumnRows {
+export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter, readWhole: boolean, synced: boolean): ColumnRows {
   const { clientId, sdrId, from, to, showDeleted } = filter;
   const deps = [status, clientId, sdrId, from, to, showDeleted];
   // One object per filter, whatever object the caller passes.
@@ -48,7 +50,7 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
   const all = useThrottledQuery(
     watchMeetings,
     async (): Promise<HeadRead | undefined> => {
-      if (!readWhole) return undefined;
+      if (!readWhole || !synced) return undefined;
       const ticket = readTicket();
       const rows = await readWholeColumn(status, f, async () => {
         // Ascending reads use getAll (one round trip); newest-first order is made here.
@@ -59,7 +61,7 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
       });
       return { ticket, rows };
     },
-    [readWhole, ...deps],
+    [readWhole, synced, ...deps],
     wholeColumnEveryMs,
   );
 
@@ -76,5 +78,5 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
     return columnWithMoves(read.rows, moved, status);
   }, [read, ahead, f, status]);
   if (all) return { rows, complete: true };
-  return { rows, complete: !!head && head.rows.length < columnHead };
+  return { rows, complete: synced && !!head && head.rows.length < columnHead };
 }

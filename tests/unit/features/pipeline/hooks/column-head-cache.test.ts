@@ -13,7 +13,7 @@ const meeting = (id: number, patch: Partial<PipelineMeeting> = {}): PipelineMeet
   pipelineMeeting({ id, status: 'Proposals', prospect_name: `Prospect ${id}`, startAt: `2026-11-24T15:${String(id).padStart(2, '0')}:00.000Z`, version: 1, ...patch });
 
 const noFilter = {};
-const openColumn = () => renderHook(() => useColumnMeetings('Proposals', noFilter, false));
+const openColumn = () => renderHook(() => useColumnMeetings('Proposals', noFilter, false, true));
 
 beforeEach(async () => {
   resetHeadCache();
@@ -54,7 +54,7 @@ describe('the column head cache (a board opened again)', () => {
   });
 
   it('keeps a column’s head again after a write elsewhere, from the open board’s whole-column read', async () => {
-    const open = renderHook(() => useColumnMeetings('Proposals', noFilter, true));
+    const open = renderHook(() => useColumnMeetings('Proposals', noFilter, true, true));
     await waitFor(() => expect(open.result.current.complete).toBe(true));
     const key = headKey('Proposals', noFilter);
     expect(cachedHead(key)?.map((m) => m.id)).toEqual([2, 1]);
@@ -106,8 +106,8 @@ describe('the column head cache (a board opened again)', () => {
 
 describe('a drop on an open column', () => {
   it('shows in the columns at once, before the mirror write, and the columns then show the mirror as it is', async () => {
-    const target = renderHook(() => useColumnMeetings('On Hold', noFilter, true));
-    const source = renderHook(() => useColumnMeetings('Proposals', noFilter, true));
+    const target = renderHook(() => useColumnMeetings('On Hold', noFilter, true, true));
+    const source = renderHook(() => useColumnMeetings('Proposals', noFilter, true, true));
     await waitFor(() => expect(source.result.current.complete).toBe(true));
     await waitFor(() => expect(target.result.current.rows?.map((m) => m.id)).toEqual([3]));
 
@@ -128,7 +128,7 @@ describe('a drop on an open column', () => {
   });
 
   it('goes back where it was when the write fails', async () => {
-    const seen = renderHook(() => useColumnMeetings('On Hold', noFilter, false));
+    const seen = renderHook(() => useColumnMeetings('On Hold', noFilter, false, true));
     await waitFor(() => expect(seen.result.current.rows?.map((m) => m.id)).toEqual([3]));
     // A meeting without its client has no address to send the move to: the write fails.
     const ghost = meeting(40, { startAt: '2026-11-24T16:00:00.000Z', clientId: undefined as unknown as number });
