@@ -712,21 +712,26 @@ describe('layout shift', () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const login = await context.request.post(`${app.server.url}/api/auth/login`, { data: { email: 'sdr@demo.test', password: 'demo' } });
     expect(login.status()).toBe(200);
-    // The feed in small pages, held once the board shows its first cards: a
-    // first sync caught half way.
+    // The feed five rows a page, held after the first page with meetings in
+    // it: a first sync caught half way, a few cards on the board.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let holding = false;
     await context.route('**/api/sync/pull**', async (route) => {
-      if (holding) await released;
+      if (holding) {
+        await released;
+        return route.continue();
+      }
       const url = new URL(route.request().url());
-      url.searchParams.set('limit', '40');
-      await route.continue({ url: url.toString() });
+      url.searchParams.set('limit', '5');
+      const response = await route.fetch({ url: url.toString() });
+      const feed = (await response.json()) as { changes: { collection: string }[] };
+      if (feed.changes.some((c) => c.collection === 'meetings')) holding = true;
+      await route.fulfill({ response, json: feed });
     });
     const page = await context.newPage();
     await page.goto(`${app.server.url}/meetings`);
     await page.locator('[data-testid="pipeline-card"]').first().waitFor(patiently);
-    holding = true;
     expect(await hasMeta(page, 'firstSyncAt')).toBe(false);
     // The board has painted every column, and had the time to read them
     // whole: two frames, then a read of every meeting on the device.
@@ -751,6 +756,17 @@ describe('layout shift', () => {
     // Still counting: a total of half the meetings would be wrong.
     expect(await page.getByTestId('column-count').count()).toBe(0);
     expect(await page.getByTestId('column-counting').count()).toBe(pipelineStatuses.length);
+    // A column with none of its meetings yet does not say it has none.
+    const held = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="pipeline-column"]')].map((c) => ({
+        cards: c.querySelectorAll('[data-testid="pipeline-card"]').length,
+        downloading: !!c.querySelector('[data-testid="column-downloading"]'),
+        empty: !!c.querySelector('[data-testid="column-empty"]'),
+      })),
+    );
+    expect(held.filter((c) => c.empty)).toEqual([]);
+    expect(held.every((c) => c.cards > 0 || c.downloading)).toBe(true);
+    expect(held.some((c) => c.downloading)).toBe(true);
     expect(await hasMeta(page, 'firstSyncAt')).toBe(false);
 
     release();

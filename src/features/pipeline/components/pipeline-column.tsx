@@ -166,8 +166,9 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
             <Loader size="sm" role="status" aria-label={`Loading ${status}`} />
           </div>
         ) : cards.length === 0 ? (
-          <p className="pipeline-column-fact pipeline-column-empty">
-            {readOnly ? 'No meetings here.' : `No meetings here. Drop a card to move it to ${status}.`}
+          // Empty during a first sync says nothing yet: its meetings may still be on their way.
+          <p className="pipeline-column-fact pipeline-column-empty" data-testid={synced ? 'column-empty' : 'column-downloading'}>
+            {!synced ? 'Meetings still downloading…' : readOnly ? 'No meetings here.' : `No meetings here. Drop a card to move it to ${status}.`}
           </p>
         ) : (
           <div role="list" aria-label={`${status} meetings`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} onFocus={onCardFocus}>
