@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { memo, useMemo } from 'react';
 import type { Me } from '../../domain/auth/me-schema';
 import { useAdminSections } from '../../features/admin/hooks/use-admin-sections';
 import {
@@ -39,32 +40,38 @@ const items: Item[] = [
   { to: '/prospect-exports', label: 'Daily exports', icon: <DownloadIcon size={18} />, staffOnly: true },
 ];
 
-export function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
+/**
+ * The main navigation. Its links are built again only when what they show
+ * changes: the reads it follows (the user, the teams they lead) answer
+ * again during a first sync, and each time all twelve links rendered again
+ * (some ninety Mantine elements).
+ */
+export const NavLinks = memo(function NavLinks({ me, onNavigate }: { me: Me; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Issue 22: the Administration item only for those who may open one of its screens.
-  const admin: Item[] = useAdminSections(me)?.length
-    ? [{ to: '/admin', label: 'Administration', icon: <SettingsIcon size={18} />, staffOnly: true }]
-    : [];
-  // A client contact sees their own company's overview.
-  const own: Item[] =
-    me.isGuest && me.clientId !== null
-      ? [{ to: `/client/overview/${me.clientId}`, label: 'My company', icon: <BuildingIcon size={18} />, staffOnly: false }]
-      : [];
-  return (
-    <Stack gap={4} component="nav" aria-label="Main">
-      {[...own, ...items, ...admin]
-        .filter((i) => !i.staffOnly || !me.isGuest)
-        .map((i) => (
-          <NavLink
-            key={i.to}
-            component={Link}
-            to={i.to}
-            label={i.label}
-            leftSection={i.icon}
-            active={pathname === i.to || pathname.startsWith(`${i.to}/`)}
-            onClick={onNavigate}
-          />
-        ))}
-    </Stack>
-  );
-}
+  const admin = Boolean(useAdminSections(me)?.length);
+  const { isGuest, clientId } = me;
+  return useMemo(() => {
+    const adminItems: Item[] = admin ? [{ to: '/admin', label: 'Administration', icon: <SettingsIcon size={18} />, staffOnly: true }] : [];
+    // A client contact sees their own company's overview.
+    const own: Item[] =
+      isGuest && clientId !== null ? [{ to: `/client/overview/${clientId}`, label: 'My company', icon: <BuildingIcon size={18} />, staffOnly: false }] : [];
+    return (
+      <Stack gap={4} component="nav" aria-label="Main">
+        {[...own, ...items, ...adminItems]
+          .filter((i) => !i.staffOnly || !isGuest)
+          .map((i) => (
+            <NavLink
+              key={i.to}
+              component={Link}
+              to={i.to}
+              label={i.label}
+              leftSection={i.icon}
+              active={pathname === i.to || pathname.startsWith(`${i.to}/`)}
+              onClick={onNavigate}
+            />
+          ))}
+      </Stack>
+    );
+  }, [admin, isGuest, clientId, pathname, onNavigate]);
+});

@@ -1,6 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
 import { appDb } from '../../data/db/app-db-instance';
+import { keepIfSame } from '../../data/react/same-value';
 import { storedUser } from '../../data/session/session';
+import type { Me } from '../../domain/auth/me-schema';
 import { knownUser } from '../known-user';
 
 /**
@@ -8,8 +11,12 @@ import { knownUser } from '../known-user';
  * Until the live read answers, the user the router's session check found:
  * the frame and the screen then render in the app's first render (a
  * transition, in slices: main.tsx), not in a second, unsliced one when the
- * read answers.
+ * read answers. An answer that changes nothing (the user as the session
+ * check found them, or read again after a write during a first sync) keeps
+ * the object shown, so the whole frame does not render again for it.
  */
 export function useCurrentUser() {
-  return useLiveQuery(() => storedUser(appDb()), [], knownUser() ?? undefined);
+  const initial = knownUser() ?? undefined;
+  const shown = useRef<Me | null | undefined>(initial);
+  return useLiveQuery(async () => (shown.current = keepIfSame(shown.current, await storedUser(appDb()))), [], initial);
 }

@@ -23,4 +23,20 @@ describe('useCurrentUser', () => {
     mirrorAnswer({ ...me, name: 'Sam Renamed' });
     await waitFor(() => expect(result.current?.name).toBe('Sam Renamed'));
   });
+
+  it('keeps the object it shows, with no render, when the mirror answers with the same user', async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useCurrentUser();
+    });
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    const rendersBefore = renders;
+    // The same user as a new object, its fields in another order.
+    mirrorAnswer({ role: me.role, email: me.email, name: me.name, id: me.id });
+    // Let the answer reach the hook: a new answer would render it again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(me);
+    expect(renders).toBe(rendersBefore);
+  });
 });

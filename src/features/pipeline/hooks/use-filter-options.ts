@@ -1,18 +1,28 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
+import { keepIfSame } from '../../../data/react/same-value';
 import { firstSyncDone } from '../../../data/sync/pull';
 import { userLabel } from '../../../domain/users/user-label';
 
 type Option = { value: string; label: string };
+type FilterOptions = { clients: Option[]; reps: Option[]; loaded: boolean };
+
+// Until the mirror answers: the bar keeps the rep filter's place (no layout shift, issue 16).
+const before: FilterOptions = { clients: [], reps: [], loaded: false };
 
 /**
  * Clients and reps to filter by, from the mirror. The client list (up to
  * thousands of rows) is read only once `full` is set (the picker opened),
  * so it does not compete with the board's first read; until then only the
- * chosen client is read, for its name.
+ * chosen client is read, for its name. An answer with the same options as
+ * the last keeps its object: the read runs again on every write of the
+ * clients and lookups (a first sync), and the bar's two pickers are some
+ * eighty elements.
  */
-export function useFilterOptions(full: boolean, chosenClientId: number | undefined): { clients: Option[]; reps: Option[]; loaded: boolean } {
+export function useFilterOptions(full: boolean, chosenClientId: number | undefined): FilterOptions {
+  const shown = useRef(before);
   return useLiveQuery(
     async () => {
       const db = appDb();
@@ -25,7 +35,7 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
         db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>,
         firstSyncDone(db),
       ]);
-      return {
+      return (shown.current = keepIfSame(shown.current, {
         // Known once the staff list is on the device, or the first sync ended without one (a guest's):
         // during a first sync the list is not there yet, and hiding the rep filter then moved the board.
         loaded: users !== undefined || synced,
@@ -35,10 +45,9 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
           .filter((u) => !u.isGuest)
           .sort((a, b) => Number(!a.active) - Number(!b.active) || a.name.localeCompare(b.name))
           .map((u) => ({ value: String(u.id), label: userLabel(u, u.name) })),
-      };
+      }));
     },
     [full, chosenClientId],
-    // Until the mirror answers: the bar keeps the rep filter's place (no layout shift, issue 16).
-    { clients: [], reps: [], loaded: false },
+    before,
   );
 }

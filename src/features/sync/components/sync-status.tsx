@@ -1,5 +1,5 @@
 import { Badge, Button, Popover, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CloudIcon, CloudOffIcon, RefreshIcon } from '../../../ui/icons';
 import { SyncPanel } from './sync-panel';
 import { useOutbox, useOutboxSummary } from '../hooks/use-outbox';
@@ -9,18 +9,26 @@ import { useSyncState } from '../../../data/react/use-sync-state';
 /** Header status: online or offline, edits waiting, and the sync panel. */
 export function SyncStatus() {
   const state = useSyncState();
-  const [opened, setOpened] = useState(false);
   const { waiting, problems } = useOutboxSummary();
-  const icon = !state.online ? <CloudOffIcon size={18} /> : state.pulling || state.draining ? <RefreshIcon size={18} /> : <CloudIcon size={18} />;
-  const text = !state.online ? 'Offline' : state.progress ? 'Syncing…' : 'Online';
+  return <SyncStatusChip online={state.online} busy={state.pulling || state.draining} syncing={!!state.progress} waiting={waiting} problems={problems} />;
+}
+
+type ChipProps = { online: boolean; busy: boolean; syncing: boolean; waiting: number; problems: number };
+
+// Rendered again only when what it shows changes: the sync state changes with
+// every page of a first sync, and the chip is a popover of some forty elements.
+const SyncStatusChip = memo(function SyncStatusChip({ online, busy, syncing, waiting, problems }: ChipProps) {
+  const [opened, setOpened] = useState(false);
+  const icon = !online ? <CloudOffIcon size={18} /> : busy ? <RefreshIcon size={18} /> : <CloudIcon size={18} />;
+  const text = !online ? 'Offline' : syncing ? 'Syncing…' : 'Online';
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withArrow trapFocus>
       <Popover.Target>
         <Button
           onClick={() => setOpened((o) => !o)}
-          variant={state.online ? 'subtle' : 'light'}
+          variant={online ? 'subtle' : 'light'}
           // The dark shade: its words keep 4.5:1 on its own hover tint.
-          color={problems ? 'red.9' : state.online ? 'gray' : 'orange'}
+          color={problems ? 'red.9' : online ? 'gray' : 'orange'}
           leftSection={icon}
           px="xs"
           data-testid="sync-status"
@@ -41,7 +49,7 @@ export function SyncStatus() {
       </Popover.Dropdown>
     </Popover>
   );
-}
+});
 
 /** The list is read only while the panel is open. */
 function OpenSyncPanel({ onNavigate }: { onNavigate: () => void }) {
