@@ -1,9 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import { appDb } from '../../data/db/app-db-instance';
-import { keepIfSame } from '../../data/react/same-value';
+import { useSteadyLiveQuery } from '../../data/react/same-value';
 import { storedUser } from '../../data/session/session';
-import type { Me } from '../../domain/auth/me-schema';
 import { knownUser } from '../known-user';
 
 /**
@@ -16,7 +13,5 @@ import { knownUser } from '../known-user';
  * the object shown, so the whole frame does not render again for it.
  */
 export function useCurrentUser() {
-  const initial = knownUser() ?? undefined;
-  const shown = useRef<Me | null | undefined>(initial);
-  return useLiveQuery(async () => (shown.current = keepIfSame(shown.current, await storedUser(appDb()))), [], initial);
+  return useSteadyLiveQuery(() => storedUser(appDb()), [], knownUser() ?? undefined);
 }

@@ -1,3 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
+
 /** Whether two plain data values (a mirror row, JSON) hold the same content. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -18,4 +21,13 @@ export function sameData(a: unknown, b: unknown): boolean {
  */
 export function keepIfSame<T>(previous: T, next: T): T {
   return sameData(previous, next) ? previous : next;
+}
+
+/**
+ * `useLiveQuery` whose answer keeps the object shown (from `initial` on)
+ * while its content is the same: the component renders only for a change.
+ */
+export function useSteadyLiveQuery<T>(query: () => Promise<T>, deps: unknown[], initial: T): T {
+  const shown = useRef(initial);
+  return useLiveQuery(async () => (shown.current = keepIfSame(shown.current, await query())), deps, initial);
 }

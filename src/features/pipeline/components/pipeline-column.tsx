@@ -8,7 +8,7 @@ import { columnTotals, formatAverageQuality } from '../../../domain/meetings/col
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
-import { estimatedColumnRect, observeColumnRect, scrollColumn } from '../hooks/column-rect';
+import { estimatedColumnRect, observeColumnRect, scrollColumn } from './column-rect';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
 import { useNearBoardView } from '../hooks/use-near-board-view';
 import { stepIndex, type ColumnFocus, type RegisterColumnFocus } from './board-focus';

@@ -1,8 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
-import { keepIfSame } from '../../../data/react/same-value';
+import { useSteadyLiveQuery } from '../../../data/react/same-value';
 import { firstSyncDone } from '../../../data/sync/pull';
 import { userLabel } from '../../../domain/users/user-label';
 
@@ -22,8 +20,7 @@ const before: FilterOptions = { clients: [], reps: [], loaded: false };
  * eighty elements.
  */
 export function useFilterOptions(full: boolean, chosenClientId: number | undefined): FilterOptions {
-  const shown = useRef(before);
-  return useLiveQuery(
+  return useSteadyLiveQuery(
     async () => {
       const db = appDb();
       const [clients, users, synced] = await Promise.all([
@@ -35,7 +32,7 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
         db.lookups.get('users') as Promise<LookupRow<'users'> | undefined>,
         firstSyncDone(db),
       ]);
-      return (shown.current = keepIfSame(shown.current, {
+      return {
         // Known once the staff list is on the device, or the first sync ended without one (a guest's):
         // during a first sync the list is not there yet, and hiding the rep filter then moved the board.
         loaded: users !== undefined || synced,
@@ -45,7 +42,7 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
           .filter((u) => !u.isGuest)
           .sort((a, b) => Number(!a.active) - Number(!b.active) || a.name.localeCompare(b.name))
           .map((u) => ({ value: String(u.id), label: userLabel(u, u.name) })),
-      }));
+      };
     },
     [full, chosenClientId],
     before,

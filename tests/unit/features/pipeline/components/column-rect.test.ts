@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { estimatedColumnRect, observeColumnRect, scrollColumn } from '../../../../../src/features/pipeline/hooks/column-rect';
+import { estimatedColumnRect, observeColumnRect, scrollColumn } from '../../../../../src/features/pipeline/components/column-rect';
 
 type Column = Virtualizer<HTMLDivElement, Element>;
 
