@@ -10,13 +10,7 @@ export type RemoteNoticeState = { data: unknown; error: string | null; offline: 
  */
 export function RemoteNotice({ remote, what }: { remote: RemoteNoticeState; what: string }) {
   if (remote.data === undefined) {
-    if (remote.error) {
-      return (
-        <Alert color={remote.offline ? 'gray' : 'red'} variant="light" role={remote.offline ? 'status' : 'alert'} title={remote.offline ? 'Offline' : `The ${what} did not load`}>
-          {remote.offline ? `The ${what} need a connection the first time; after that the last copy is kept for offline reading.` : remote.error}
-        </Alert>
-      );
-    }
+    if (remote.error) return <ReadFailed error={remote.error} offline={remote.offline} what={what} />;
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
@@ -39,4 +33,17 @@ export function RemoteNotice({ remote, what }: { remote: RemoteNoticeState; what
     );
   }
   return null;
+}
+
+/**
+ * A read that has nothing to show: offline and never kept on this device (a
+ * plain word on what to do, not the browser's "Failed to fetch"), or the
+ * server's error. `what` is a plural noun.
+ */
+export function ReadFailed({ error, offline, what }: { error: string; offline: boolean; what: string }) {
+  return (
+    <Alert color={offline ? 'gray' : 'red'} variant="light" role={offline ? 'status' : 'alert'} title={offline ? 'Offline' : `The ${what} did not load`}>
+      {offline ? `The ${what} need a connection the first time; after that the last copy is kept for offline reading.` : error}
+    </Alert>
+  );
 }

@@ -297,6 +297,28 @@ describe('capacity and revenue planning', () => {
     await context.close();
   });
 
+  it('a tab never opened online says offline that it needs a connection, not the browser\'s "Failed to fetch"', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=projections');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    await page.goto(`${app.server.url}/capacity?tab=projections`);
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+
+    await setOnline(context, app.server, false);
+    await page.reload();
+    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    await page.getByRole('tab', { name: 'Assign' }).click();
+    const assignTab = page.getByRole('tabpanel', { name: 'Assign' });
+    await assignTab.getByRole('status').filter({ hasText: 'The clients and reps need a connection the first time' }).waitFor();
+    await page.getByRole('tab', { name: 'Revenue' }).click();
+    const revenueTab = page.getByRole('tabpanel', { name: 'Revenue' });
+    await revenueTab.getByRole('status').filter({ hasText: 'The revenue figures need a connection the first time' }).waitFor();
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: /did not load|Could not load/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
   it('an edit made offline that an admin changed meanwhile is a conflict in the sync panel: keep mine sends the goal on their version, take theirs keeps their assumption', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=revenue');
     await waitForServiceWorker(page);

@@ -10,13 +10,14 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Alert, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Client } from '../../../domain/clients/client-types';
 import { assignClient } from '../commands/assign-client';
 import { useAssignment, type RepDesk as Desk } from '../hooks/use-assignment';
 import { LastSeen } from '../../../ui/last-seen';
+import { ReadFailed } from '../../../ui/remote-notice';
 import { assignAnnouncements, assignInstructions } from './assign-announcements';
 import { deskKeyboardCoordinates } from './desk-keyboard-coordinates';
 import { RepDesk } from './rep-desk';
@@ -60,11 +61,7 @@ export function AssignTab({ canAssign }: { canAssign: boolean }) {
     );
   }
   if (view.status === 'error') {
-    return (
-      <Alert color="red" title="Could not load the assignment board">
-        {view.error}
-      </Alert>
-    );
+    return <ReadFailed error={view.error ?? ''} offline={view.offline} what="clients and reps" />;
   }
 
   return (

@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { capacityTabs, type CapacityTab } from '../../../domain/capacity/capacity-search';
 import { LastSeen } from '../../../ui/last-seen';
+import { ReadFailed } from '../../../ui/remote-notice';
 import { useCapacityPlan } from '../hooks/use-capacity-plan';
 import { AssignTab } from './assign-tab';
 import { AssumptionsTab } from './assumptions-tab';
@@ -38,11 +39,7 @@ export function CapacityPage({ tab, onTab, calendarMonth, onCalendarMonth, canPl
   const planTab = (render: () => ReactNode) => {
     if (view.status === 'ready') return render();
     if (view.status === 'error') {
-      return (
-        <Alert color="red" title="Could not load the plan">
-          {view.error}
-        </Alert>
-      );
+      return <ReadFailed error={view.error ?? ''} offline={view.offline} what="plan figures" />;
     }
     return (
       <Group gap="xs" role="status">

@@ -18,6 +18,8 @@ export type RepDesk = { rep: UserSummary; capacity: number; clients: (Client & {
 export type Assignment = {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** The read that failed never reached the server (offline, nothing kept). */
+  offline: boolean;
   fromCache: boolean;
   /** Clients nobody works, less those assigned while their call waits. */
   unassigned: Client[];
@@ -102,6 +104,7 @@ export function useAssignment(): Assignment {
     return {
       status: ready ? 'ready' : failed ? 'error' : 'loading',
       error: failed?.error ?? null,
+      offline: failed?.offline ?? false,
       fromCache: reads.some((r) => r.fromCache),
       unassigned: waiting.filter((c) => !assigned.has(c.id)),
       desks,

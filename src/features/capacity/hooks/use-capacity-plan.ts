@@ -14,6 +14,8 @@ export const capacityCollections = ['capacity-assumptions', 'capacity-projection
 export type CapacityView = {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** The read that failed never reached the server (offline, nothing kept). */
+  offline: boolean;
   /** Answered from the service worker's copy (offline). */
   fromCache: boolean;
   asOf: string | null;
@@ -65,6 +67,7 @@ export function useCapacityPlan(): CapacityView {
     return {
       status: ready ? 'ready' : failed ? 'error' : 'loading',
       error: failed?.error ?? null,
+      offline: failed?.offline ?? false,
       fromCache: all.some((r) => r.fromCache),
       asOf: projections.data?.asOf ?? null,
       months,

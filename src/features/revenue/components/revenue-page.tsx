@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Grid, Group, Loader, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Grid, Group, Loader, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
 import { addMonths, shortMonth, yearMonth } from '../../../domain/time/year-months';
 import { CommitNumberInput } from '../../../ui/commit-number-input';
 import { EditMark } from '../../../ui/edit-mark';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { LastSeen } from '../../../ui/last-seen';
+import { ReadFailed } from '../../../ui/remote-notice';
 import { setMonthlyGoal } from '../commands/set-monthly-goal';
 import { useRevenuePlan } from '../hooks/use-revenue-plan';
 import { DailyOnboardings } from './daily-onboardings';
@@ -44,11 +45,7 @@ export function RevenuePage({ month, current, onMonth, canEdit }: Props) {
           <Text size="sm">Loading revenue for {shortMonth(month)}…</Text>
         </Group>
       )}
-      {view.status === 'error' && (
-        <Alert color="red" title="Could not load revenue">
-          {view.error}
-        </Alert>
-      )}
+      {view.status === 'error' && <ReadFailed error={view.error ?? ''} offline={view.offline} what="revenue figures" />}
       {view.status === 'ready' && (
         <>
           <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="goal-title">

@@ -17,6 +17,8 @@ export type RevenueWeekView = RevenueWeek & SourceTotals & { toDate: SourceTotal
 export type RevenueView = {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** The read that failed never reached the server (offline, nothing kept). */
+  offline: boolean;
   fromCache: boolean;
   asOf: string | null;
   /** The last answers with the queued edits applied. */
@@ -78,6 +80,7 @@ export function useRevenuePlan(month: string): RevenueView {
     return {
       status: ready ? 'ready' : failed ? 'error' : 'loading',
       error: failed?.error ?? null,
+      offline: failed?.offline ?? false,
       fromCache: all.some((r) => r.fromCache),
       asOf: weekly.data?.asOf ?? null,
       state,
