@@ -3,7 +3,7 @@ import { appDb } from '../data/db/app-db-instance';
 import { readCookie } from '../data/http/cookie';
 import { setXsrfSource } from '../data/http/transport';
 import { pendingEditCount, wipeLocalData } from '../data/session/local-data';
-import { checkSession, storedUser } from '../data/session/session';
+import { askMe, checkSession, storedUser } from '../data/session/session';
 import { createSyncEngine, type SyncEngine } from '../data/sync/engine';
 import { setSyncEngine } from '../data/sync/engine-instance';
 import { registerOutboxSync } from '../data/sync/background-sync';
@@ -47,12 +47,18 @@ async function ensureUser(): Promise<Me | null> {
 
 async function findUser(): Promise<Me | null> {
   const db = appDb();
+  // The server is asked at once, beside the device's own copy: on a first
+  // visit there is none, and the question then waited for the mirror to be
+  // opened (created) first, on the way to the first screen.
+  const asked = verified ? undefined : askMe();
+  // Its failure is read below, unless another check took the answer first.
+  asked?.catch(() => {});
   const stored = await storedUser(db);
   if (stored) {
     startEngine();
-    if (!verified) {
+    if (asked && !verified) {
       verified = true;
-      void checkSession(db).then(async (result) => {
+      void checkSession(db, asked).then(async (result) => {
         if (result.kind !== 'signed-out') return;
         if ((await pendingEditCount(db)) > 0) {
           await db.meta.put({ key: 'authRequired', value: true });
@@ -66,7 +72,7 @@ async function findUser(): Promise<Me | null> {
     }
     return stored;
   }
-  const result = await checkSession(db);
+  const result = await checkSession(db, asked);
   if (result.kind === 'signed-in') {
     verified = true;
     startEngine();

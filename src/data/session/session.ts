@@ -49,10 +49,16 @@ export async function setOwnPassword(db: AppDb, password: string): Promise<Me> {
 
 export type SessionCheck = { kind: 'signed-in'; me: Me } | { kind: 'signed-out' } | { kind: 'offline' };
 
-/** Asks the server who is signed in; offline, the caller keeps the stored user. */
-export async function checkSession(db: AppDb): Promise<SessionCheck> {
+/** Asks the server who is signed in (GET /me); `askMe` starts it, `checkSession` reads its answer. */
+export const askMe = (): Promise<Me> => http.get<Me>('/me');
+
+/**
+ * Asks the server who is signed in; offline, the caller keeps the stored user.
+ * `asked`: the same question already under way (see app/session.ts).
+ */
+export async function checkSession(db: AppDb, asked: Promise<Me> = askMe()): Promise<SessionCheck> {
   try {
-    const me = await http.get<Me>('/me');
+    const me = await asked;
     // A session that must set its password first goes back to the sign-in page's step.
     if (me.mustSetPassword) return { kind: 'signed-out' };
     await adoptUser(db, me);

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const me = { id: 7, name: 'Sam Rep', email: 'sdr@demo.test', role: 'sdr' };
+// The device's stored user and the server's answer come only when the test says so.
+let answerStored: (user: typeof me | null) => void = () => {};
+const storedUser = vi.fn(() => new Promise((resolve) => (answerStored = resolve)));
+// The /me request under way (its answer is checkSession's to read).
+const asked = new Promise(() => {});
+const askMe = vi.fn(() => asked);
+const checkSession = vi.fn(async () => ({ kind: 'signed-in', me }));
+
+vi.mock('../../../src/data/session/session', () => ({ storedUser, askMe, checkSession }));
+vi.mock('../../../src/data/db/app-db-instance', () => ({ appDb: () => ({}) }));
+vi.mock('../../../src/data/sync/engine', () => ({ createSyncEngine: () => ({ start: async () => {}, stop: () => {}, resume: async () => {}, drain: async () => {} }) }));
+vi.mock('../../../src/data/sync/engine-instance', () => ({ setSyncEngine: () => {} }));
+vi.mock('../../../src/data/sync/background-sync', () => ({ registerOutboxSync: () => {} }));
+vi.mock('../../../src/data/session/local-data', () => ({ pendingEditCount: async () => 0, wipeLocalData: async () => {} }));
+
+describe('session.ensureUser', () => {
+  it("asks the server who is signed in at once, beside the device's stored user, not after reading it", async () => {
+    const { session } = await import('../../../src/app/session');
+    const found = session.ensureUser();
+    // On a device's first visit the stored user is read from a mirror that
+    // must first be created: /me is already under way meanwhile.
+    expect(storedUser).toHaveBeenCalledTimes(1);
+    expect(askMe).toHaveBeenCalledTimes(1);
+    expect(checkSession).not.toHaveBeenCalled();
+    answerStored(null);
+    expect(await found).toEqual(me);
+    // The answer read is the one asked at once, not a second request.
+    expect(checkSession).toHaveBeenCalledWith(expect.anything(), asked);
+    expect(askMe).toHaveBeenCalledTimes(1);
+
+    // Checked once: the next screen's check asks nothing more.
+    const again = session.ensureUser();
+    answerStored(me);
+    expect(await again).toEqual(me);
+    expect(askMe).toHaveBeenCalledTimes(1);
+  });
+});
