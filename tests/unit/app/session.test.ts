@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 const me = { id: 7, name: 'Sam Rep', email: 'sdr@demo.test', role: 'sdr' };
 // The device's stored user and the server's answer come only when the test says so.
 let answerStored: (user: typeof me | null) => void = () => {};
-const storedUser = vi.fn(() => new Promise((resolve) => (answerStored = resolve)));
+const storedUser = vi.fn<() => Promise<typeof me | null>>(() => new Promise((resolve) => (answerStored = resolve)));
 // The /me request under way (its answer is checkSession's to read).
-const asked = new Promise(() => {});
-const askMe = vi.fn(() => asked);
-const checkSession = vi.fn(async () => ({ kind: 'signed-in', me }));
+const asked = new Promise<typeof me>(() => {});
+const askMe = vi.fn<() => Promise<typeof me>>(() => asked);
+const checkSession = vi.fn<(db: unknown, asked?: Promise<typeof me>) => Promise<{ kind: 'signed-in'; me: typeof me }>>(async () => ({ kind: 'signed-in', me }));
 
 vi.mock('../../../src/data/session/session', () => ({ storedUser, askMe, checkSession }));
 vi.mock('../../../src/data/db/app-db-instance', () => ({ appDb: () => ({}) }));
