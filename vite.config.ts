@@ -47,6 +47,60 @@ const stylesheetFirst = {
 };
 
 /**
+ * Two of Mantine's mount effects, made without a state update (decision
+ * 0045). Mantine's `useId` renders a React id, then sets a random one in a
+ * layout effect; its `Portal` renders nothing, then sets `mounted` in a
+ * layout effect, though by default every portal shares one node in the body.
+ * Each such update inside React's commit is a synchronous render of the
+ * component again, and it pulls the whole first screen's passive effects into
+ * the same task: on a first visit of the board, some thirty components (the
+ * header's popovers, the filters, the closed modals and drawer) and the
+ * longest task of the load. Here `useId` keeps React's id (stable, unique in
+ * the app's one root), and a portal onto the shared node has it at its first
+ * render. The source is edited, not replaced, so a Mantine upgrade that
+ * changes it fails the build here instead of being silently overridden. The
+ * dev server's pre-bundling of Mantine gets the same edits.
+ */
+const mantineMountsWithoutRerender = () => {
+  const edits: { file: RegExp; from: string; to: string }[] = [
+    {
+      file: /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/,
+      from: `const [uuid, setUuid] = useState(\`mantine-\${reactId.replace(/:/g, "")}\`);
+	const hasInitializedRef = useRef(false);
+	useIsomorphicEffect(() => {
+		if (hasInitializedRef.current) return;
+		hasInitializedRef.current = true;
+		setUuid(randomId());
+	}, []);`,
+      to: `const uuid = \`mantine-\${reactId.replace(/[^\\w-]/g, "")}\`;`,
+    },
+    {
+      file: /@mantine\/core\/esm\/components\/Portal\/Portal\.mjs$/,
+      from: `const [mounted, setMounted] = useState(false);
+	const nodeRef = useRef(null);
+	useIsomorphicEffect(() => {
+		setMounted(true);`,
+      to: `const shared = !target && reuseTargetNode;
+	const [mounted, setMounted] = useState(shared);
+	const nodeRef = useRef(null);
+	if (shared && !nodeRef.current) nodeRef.current = getTargetNode({ target, reuseTargetNode, ...others });
+	useIsomorphicEffect(() => {
+		if (!shared) setMounted(true);`,
+    },
+  ];
+  return {
+    name: 'mantine-mounts-without-rerender',
+    async load(id: string) {
+      const edit = edits.find((e) => e.file.test(id.split('?')[0]));
+      if (!edit) return null;
+      const source = await readFile(id.split('?')[0], 'utf8');
+      if (!source.includes(edit.from)) throw new Error(`${id}: Mantine's source changed; review the edit in vite.config.ts (decision 0045)`);
+      return source.replace(edit.from, edit.to);
+    },
+  };
+};
+
+/**
  * Brotli and gzip copies of the built scripts and stylesheets, which the
  * server sends in their place to a browser that accepts them (serveStatic's
  * `precompressed`, src/server/http/static-app.ts). Sent plain, a first visit
@@ -181,7 +235,9 @@ export default defineConfig({
     },
   },
   server: { proxy },
+  optimizeDeps: { rolldownOptions: { plugins: [mantineMountsWithoutRerender()] } },
   plugins: [
+    { ...mantineMountsWithoutRerender(), enforce: 'pre' },
     stylesheetFirst,
     routePreloads(),
     tanstackRouter({

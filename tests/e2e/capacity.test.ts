@@ -64,6 +64,16 @@ async function openCapacity(email: string, tab: string, options: { withoutWorker
   return session;
 }
 
+/** The director's projections, read once online with the device synced and its service worker keeping copies. */
+async function openProjectionsReadyOffline() {
+  const session = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=projections');
+  await waitForServiceWorker(session.page);
+  await waitForFirstSync(session.page);
+  await session.page.goto(`${app.server.url}/capacity?tab=projections`);
+  await session.page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+  return session;
+}
+
 describe('capacity and revenue planning', () => {
   it('assigns unassigned clients by drag, by keyboard and from the menu; each shows at once and reaches the server once', async () => {
     // No worker: the reps' lists are held with page.route below.
@@ -224,11 +234,7 @@ describe('capacity and revenue planning', () => {
   });
 
   it('opens the last plan seen offline, marked as such; an edit made offline shows at once and reaches the server once', async () => {
-    const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=projections');
-    await waitForServiceWorker(page);
-    await waitForFirstSync(page);
-    await page.goto(`${app.server.url}/capacity?tab=projections`);
-    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    const { context, page } = await openProjectionsReadyOffline();
     // The Revenue and Assign tabs read once online: their answers are the copies kept for offline.
     await page.getByRole('tab', { name: 'Revenue' }).click();
     await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
@@ -298,11 +304,7 @@ describe('capacity and revenue planning', () => {
   });
 
   it('a tab never opened online says offline that it needs a connection, not the browser\'s "Failed to fetch"', async () => {
-    const { context, page } = await signedInPage(app.browser, app.server, 'dso@demo.test', '/capacity?tab=projections');
-    await waitForServiceWorker(page);
-    await waitForFirstSync(page);
-    await page.goto(`${app.server.url}/capacity?tab=projections`);
-    await page.getByTestId('capacity-chart').locator('svg').first().waitFor();
+    const { context, page } = await openProjectionsReadyOffline();
 
     await setOnline(context, app.server, false);
     await page.reload();
