@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { AppDb } from '../src/data/db/app-db';
+import { keepCopiesMessage, type KeepCopies } from '../src/data/http/reads-before-worker';
 import { setXsrfSource } from '../src/data/http/transport';
 import { apiCacheName } from '../src/data/session/local-data';
 import { outboxSyncTag } from '../src/data/sync/background-sync';
@@ -56,6 +57,26 @@ self.addEventListener('activate', (event) => {
 });
 
 // The update flow: the new worker waits until the page asks it to take over.
+// The first install's page hands over the calls it read before this worker
+// took it: each is asked once and its answer kept (reads-before-worker.ts).
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data && event.data.type === keepCopiesMessage) event.waitUntil(keepCopies((event.data as KeepCopies).urls));
 });
+
+async function keepCopies(urls: string[]) {
+  const cache = await caches.open(apiCacheName);
+  await Promise.all(
+    urls.map(async (address) => {
+      const url = new URL(address, self.location.origin);
+      // Only what the worker would have kept, and not over an answer it already has.
+      if (!isCachedApiGet(url) || (await cache.match(url))) return;
+      try {
+        const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+        if (response.ok) await cache.put(url, response);
+      } catch {
+        // Offline meanwhile: the screen's next read online keeps it.
+      }
+    }),
+  );
+}

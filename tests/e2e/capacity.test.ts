@@ -10,12 +10,13 @@ import { clientTeamMembers, clients } from '../../src/server/db/schema/clients';
 import { monthlyProjections } from '../../src/server/db/schema/revenue';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
+import { apiCacheName } from '../../src/data/session/local-data';
 import { currentMonth } from '../../src/server/queries/capacity';
 import { createApp } from '../../src/server/app';
 import { createIntegrations } from '../../src/server/integrations/create-integrations';
 import { ApiClient } from '../support/api-client';
 import { countAnswered, outboxCount, setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
-import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
 
 const app = useAppAndBrowser();
 const db = () => app.server.database.db;
@@ -300,6 +301,41 @@ describe('capacity and revenue planning', () => {
     expect(await capacityOf(page)).toBe(offline);
     await page.getByRole('tab', { name: 'Assumptions' }).click();
     await expect.poll(() => card.locator('[data-pending="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps for offline reading what a device's first visit read before its service worker took the page", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The worker's script is held until the board has been read: its reads
+    // certainly come before any worker controls the page.
+    let releaseWorker: () => void = () => {};
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await context.route('**/sw.js', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/capacity?tab=assign`);
+    await signIn(page, 'dso@demo.test');
+    await desks(page).first().waitFor();
+    await unassigned(page).first().waitFor();
+    const loads = () => desks(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-rep-id')}:${e.getAttribute('data-load')}`));
+    const unassignedIds = () => unassigned(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-client-id')));
+    const [desksOnline, unassignedOnline] = [await loads(), await unassignedIds()];
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
+
+    releaseWorker();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
+    // The worker keeps each read the page handed it: the unassigned clients and every rep's clients.
+    const kept = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).search), apiCacheName);
+    await expect.poll(async () => (await kept()).filter((q) => /unassigned|user=/.test(q)).length, { timeout: 30_000 }).toBe(desksOnline.length + 1);
+
+    await setOnline(context, app.server, false);
+    await page.reload();
+    const assignTab = page.getByRole('tabpanel', { name: 'Assign' });
+    await assignTab.getByTestId('last-seen').waitFor();
+    await expect.poll(loads).toEqual(desksOnline);
+    expect(await unassignedIds()).toEqual(unassignedOnline);
     await context.close();
   });
 

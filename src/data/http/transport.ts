@@ -1,4 +1,5 @@
 import { TransportError, transportMessages } from './transport-error';
+import { noteRead } from './reads-before-worker';
 
 export type RequestOptions = {
   /** Sent as JSON. */
@@ -96,6 +97,7 @@ export async function send<T = unknown>(method: string, url: string, options: Re
   if (res.status < 200 || res.status > 299) {
     throw new TransportError('http', transportMessages.status(res.status), res.status, data, res.headers);
   }
+  if (method === 'GET' && res.url) noteRead(res.url);
   return { status: res.status, data: data as T, headers: res.headers };
 }
 
