@@ -40,7 +40,7 @@ export function RemoteNotice({ remote, what }: { remote: RemoteNoticeState; what
  * plain word on what to do, not the browser's "Failed to fetch"), or the
  * server's error. `what` is a plural noun.
  */
-export function ReadFailed({ error, offline, what }: { error: string; offline: boolean; what: string }) {
+export function ReadFailed({ error, offline, what }: { error: string | null; offline: boolean; what: string }) {
   return (
     <Alert color={offline ? 'gray' : 'red'} variant="light" role={offline ? 'status' : 'alert'} title={offline ? 'Offline' : `The ${what} did not load`}>
       {offline ? `The ${what} need a connection the first time; after that the last copy is kept for offline reading.` : error}

@@ -18,3 +18,25 @@ export function remoteStatus<T>(remote: Remote<T>): RemoteStatus<T> {
   if (remote.offline) return { status: 'unavailable' };
   return { status: 'error', message: remote.error };
 }
+
+/** Several online reads shown together (a screen that needs all of them). */
+export type ReadsState = {
+  status: 'loading' | 'ready' | 'error';
+  /** The first read that failed with nothing to show. */
+  error: string | null;
+  /** That read never reached the server (offline, nothing kept). */
+  offline: boolean;
+  /** One of the answers is the device's saved copy. */
+  fromCache: boolean;
+};
+
+/** Ready once every read has an answer; failed when one has failed with nothing to show. */
+export function readsState(reads: readonly Remote<unknown>[]): ReadsState {
+  const failed = reads.find((r) => r.error && r.data === undefined);
+  return {
+    status: reads.every((r) => r.data !== undefined) ? 'ready' : failed ? 'error' : 'loading',
+    error: failed?.error ?? null,
+    offline: failed?.offline ?? false,
+    fromCache: reads.some((r) => r.fromCache),
+  };
+}

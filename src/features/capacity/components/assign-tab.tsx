@@ -61,7 +61,7 @@ export function AssignTab({ canAssign }: { canAssign: boolean }) {
     );
   }
   if (view.status === 'error') {
-    return <ReadFailed error={view.error ?? ''} offline={view.offline} what="clients and reps" />;
+    return <ReadFailed error={view.error} offline={view.offline} what="clients and reps" />;
   }
 
   return (

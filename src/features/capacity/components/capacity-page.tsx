@@ -39,7 +39,7 @@ export function CapacityPage({ tab, onTab, calendarMonth, onCalendarMonth, canPl
   const planTab = (render: () => ReactNode) => {
     if (view.status === 'ready') return render();
     if (view.status === 'error') {
-      return <ReadFailed error={view.error ?? ''} offline={view.offline} what="plan figures" />;
+      return <ReadFailed error={view.error} offline={view.offline} what="plan figures" />;
     }
     return (
       <Group gap="xs" role="status">

@@ -4,6 +4,7 @@ import { callEndpoint } from '../../../data/http/call-endpoint';
 import { remoteFailure } from '../../../data/http/remote-call';
 import { useAsync } from '../../../data/react/use-async';
 import { callsByRecord, useCallsOverlay, useQueuedCalls } from '../../../data/react/use-queued-calls';
+import { readsState, type ReadsState } from '../../../data/react/remote-status';
 import { useRemote } from '../../../data/react/use-remote';
 import { serverReached } from '../../../data/sync/connection';
 import { listClients } from '../../../domain/clients/client-endpoints';
@@ -15,12 +16,7 @@ import { listUsers } from '../../../domain/users/user-endpoints';
 
 export type RepDesk = { rep: UserSummary; capacity: number; clients: (Client & { queued: boolean })[]; load: number };
 
-export type Assignment = {
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-  /** The read that failed never reached the server (offline, nothing kept). */
-  offline: boolean;
-  fromCache: boolean;
+export type Assignment = ReadsState & {
   /** Clients nobody works, less those assigned while their call waits. */
   unassigned: Client[];
   desks: RepDesk[];
@@ -98,14 +94,8 @@ export function useAssignment(): Assignment {
       const clients = [...queued, ...own];
       return { rep, capacity: rep.startingCapacity ?? 0, clients, load: repLoad(clients) };
     });
-    const reads = [reps, unassigned, repClients];
-    const ready = reads.every((r) => r.data !== undefined);
-    const failed = reads.find((r) => r.error && r.data === undefined);
     return {
-      status: ready ? 'ready' : failed ? 'error' : 'loading',
-      error: failed?.error ?? null,
-      offline: failed?.offline ?? false,
-      fromCache: reads.some((r) => r.fromCache),
+      ...readsState([reps, unassigned, repClients]),
       unassigned: waiting.filter((c) => !assigned.has(c.id)),
       desks,
       pending: callsByRecord(calls.entries),

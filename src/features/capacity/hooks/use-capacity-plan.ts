@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { callsByRecord, useCallsOverlay, useQueuedCalls } from '../../../data/react/use-queued-calls';
+import { readsState, type ReadsState } from '../../../data/react/remote-status';
 import { useRemote } from '../../../data/react/use-remote';
 import { assumptionValues, type AssumptionValues } from '../../../domain/capacity/assumptions';
 import { listAssumptions, listHires, listProjections } from '../../../domain/capacity/capacity-endpoints';
@@ -11,13 +12,7 @@ import { listUsers } from '../../../domain/users/user-endpoints';
 
 export const capacityCollections = ['capacity-assumptions', 'capacity-projections', 'capacity-hires'] as const;
 
-export type CapacityView = {
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-  /** The read that failed never reached the server (offline, nothing kept). */
-  offline: boolean;
-  /** Answered from the service worker's copy (offline). */
-  fromCache: boolean;
+export type CapacityView = ReadsState & {
   asOf: string | null;
   months: string[];
   startMonth: string | null;
@@ -58,17 +53,12 @@ export function useCapacityPlan(): CapacityView {
     const months = projections.data?.months ?? [];
     const knownClients = projections.data?.knownClients ?? [];
     const repList = reps.data ?? [];
-    const all = [assumptions, projections, hires, reps];
-    const ready = all.every((r) => r.data !== undefined);
-    const plan = ready
+    const reads = readsState([assumptions, projections, hires, reps]);
+    const plan = reads.status === 'ready'
       ? capacityPlan({ months, reps: repList.map((r) => ({ capacity: r.startingCapacity ?? 0 })), hires: state.hires, assumptions: values, projections: state.projections, knownClients })
       : [];
-    const failed = all.find((r) => r.error && r.data === undefined);
     return {
-      status: ready ? 'ready' : failed ? 'error' : 'loading',
-      error: failed?.error ?? null,
-      offline: failed?.offline ?? false,
-      fromCache: all.some((r) => r.fromCache),
+      ...reads,
       asOf: projections.data?.asOf ?? null,
       months,
       startMonth: projections.data?.startMonth ?? null,

@@ -45,7 +45,7 @@ export function RevenuePage({ month, current, onMonth, canEdit }: Props) {
           <Text size="sm">Loading revenue for {shortMonth(month)}…</Text>
         </Group>
       )}
-      {view.status === 'error' && <ReadFailed error={view.error ?? ''} offline={view.offline} what="revenue figures" />}
+      {view.status === 'error' && <ReadFailed error={view.error} offline={view.offline} what="revenue figures" />}
       {view.status === 'ready' && (
         <>
           <Paper withBorder p="sm" radius="sm" component="section" aria-labelledby="goal-title">

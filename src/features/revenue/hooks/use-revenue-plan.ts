@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { callsByRecord, useCallsOverlay, useQueuedCalls } from '../../../data/react/use-queued-calls';
+import { readsState, type ReadsState } from '../../../data/react/remote-status';
 import { useRemote } from '../../../data/react/use-remote';
 import { listClients } from '../../../domain/clients/client-endpoints';
 import { applyRevenueCalls, type RevenueState } from '../../../domain/revenue/revenue-edits';
@@ -14,12 +15,7 @@ export const revenueCollections = ['uncommon-deals', 'monthly-projections', 'dai
 
 export type RevenueWeekView = RevenueWeek & SourceTotals & { toDate: SourceTotals };
 
-export type RevenueView = {
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-  /** The read that failed never reached the server (offline, nothing kept). */
-  offline: boolean;
-  fromCache: boolean;
+export type RevenueView = ReadsState & {
   asOf: string | null;
   /** The last answers with the queued edits applied. */
   state: RevenueState;
@@ -74,14 +70,8 @@ export function useRevenuePlan(month: string): RevenueView {
       return { ...r, uncommon: u, onboardings: o, total: r.deals + u + o };
     });
     const projection = monthRows.find((r) => r.year === year && r.month === m) ?? null;
-    const all = [weekly, monthly, deals, days];
-    const ready = all.every((r) => r.data !== undefined);
-    const failed = all.find((r) => r.error && r.data === undefined);
     return {
-      status: ready ? 'ready' : failed ? 'error' : 'loading',
-      error: failed?.error ?? null,
-      offline: failed?.offline ?? false,
-      fromCache: all.some((r) => r.fromCache),
+      ...readsState([weekly, monthly, deals, days]),
       asOf: weekly.data?.asOf ?? null,
       state,
       projection,
