@@ -339,6 +339,45 @@ describe('capacity and revenue planning', () => {
     await context.close();
   });
 
+  it('keeps a read that was under way when the service worker took the page', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The worker is held until the tab asks for the unassigned clients; that
+    // answer is held until the worker controls the page. The read left
+    // before any worker and came back after one took the page.
+    let releaseWorker: () => void = () => {};
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await context.route('**/sw.js', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    let held = false;
+    await context.route(
+      (url) => url.pathname === '/api/clients' && url.searchParams.has('unassigned'),
+      async (route) => {
+        if (held) return route.continue();
+        held = true;
+        releaseWorker();
+        await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
+        await route.continue();
+      },
+    );
+    await page.goto(`${app.server.url}/capacity?tab=assign`);
+    await signIn(page, 'dso@demo.test');
+    await unassigned(page).first().waitFor();
+    const unassignedOnline = await unassigned(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-client-id')));
+    expect(held).toBe(true);
+
+    const kept = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).search), apiCacheName);
+    await expect.poll(async () => (await kept()).filter((q) => q.includes('unassigned')).length, { timeout: 30_000 }).toBe(1);
+
+    await setOnline(context, app.server, false);
+    await page.reload();
+    await page.getByRole('tabpanel', { name: 'Assign' }).getByTestId('last-seen').waitFor();
+    await expect.poll(() => unassigned(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-client-id')))).toEqual(unassignedOnline);
+    await context.close();
+  });
+
   it('a tab never opened online says offline that it needs a connection, not the browser\'s "Failed to fetch"', async () => {
     const { context, page } = await openProjectionsReadyOffline();
 

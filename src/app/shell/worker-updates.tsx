@@ -1,7 +1,6 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { handReadsToWorker } from '../../data/http/reads-before-worker';
 import { hasDirtyForms } from '../../ui/dirty-forms';
 
 const updateCheckMs = 30 * 60_000;
@@ -22,7 +21,6 @@ const setWaiting = (value: boolean) => {
 };
 let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
 function register() {
-  if (!updateServiceWorker) handReadsToWorker();
   updateServiceWorker ??= registerSW({
     // After the page's load event: the first screen comes first.
     immediate: false,

@@ -1,5 +1,5 @@
 import { TransportError, transportMessages } from './transport-error';
-import { noteRead } from './reads-before-worker';
+import { readBeforeWorker } from './reads-before-worker';
 
 export type RequestOptions = {
   /** Sent as JSON. */
@@ -65,6 +65,7 @@ export async function send<T = unknown>(method: string, url: string, options: Re
   const onAbort = () => controller.abort('aborted');
   options.signal?.addEventListener('abort', onAbort);
   const timer = options.timeoutMs ? setTimeout(() => controller.abort('timeout'), options.timeoutMs) : undefined;
+  const noteRead = method === 'GET' ? readBeforeWorker() : undefined;
   let res: Response;
   try {
     res = await fetch(buildUrl(url, options.query), {
@@ -97,7 +98,7 @@ export async function send<T = unknown>(method: string, url: string, options: Re
   if (res.status < 200 || res.status > 299) {
     throw new TransportError('http', transportMessages.status(res.status), res.status, data, res.headers);
   }
-  if (method === 'GET' && res.url) noteRead(res.url);
+  if (res.url) noteRead?.(res.url);
   return { status: res.status, data: data as T, headers: res.headers };
 }
 
