@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFeedbacks, contentSequences, contentTemplates } from '../../src/server/db/schema/content';
 import { setOnline, signedInPage, waitForEmptyOutbox, waitForFirstSync, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, signIn, useAppAndBrowser } from '../support/browser';
+import { readAllRows } from '../support/virtual-table';
 
 const app = useAppAndBrowser();
 const db = () => app.server.database.db;
@@ -195,6 +196,24 @@ describe('content sequences', () => {
     await waitForEmptyOutbox(page);
     const [saved] = await db().select().from(contentTemplates).where(eq(contentTemplates.id, templateId));
     expect(saved.body).toContain('Mine, written offline.');
+    await context.close();
+  });
+
+  it('lists every sequence, drawing only those in view: the table says how many it has, and scrolling it reaches each one', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'content@demo.test', '/content');
+    const table = page.getByTestId('content-list');
+    await table.waitFor();
+    const listed = await db().select({ title: contentSequences.title }).from(contentSequences).where(eq(contentSequences.archived, false));
+    expect(Number(await table.getAttribute('aria-rowcount'))).toBe(listed.length + 1);
+    // Thousands at an agency's scale cost seconds of drawing: only a view (and a few either side) is drawn.
+    const drawn = await page.getByTestId('content-row').count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(listed.length);
+    const titles = await readAllRows(table, (trs) => trs.map((tr) => tr.querySelector('a')!.textContent!));
+    expect(titles.toSorted()).toEqual(listed.map((r) => r.title).toSorted());
+    // The last one opens from the list like the first.
+    await page.getByRole('link', { name: titles.at(-1)!, exact: true }).click();
+    await page.waitForURL(/\/content\/\d+$/);
     await context.close();
   });
 

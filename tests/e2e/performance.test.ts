@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SequencePage } from '../../src/domain/performance/performance-types';
 import { smartleadInstances } from '../../src/server/db/schema/performance';
+import { outreachInstances } from '../../src/server/db/schema/sequencer';
 import { setOnline, signedInPage, waitForServiceWorker } from '../support/app-session';
 import { expectNoSeriousA11yViolations, useAppAndBrowser } from '../support/browser';
 import { parseCsv } from '../support/csv';
@@ -178,8 +179,13 @@ describe('the sequence performance panel', () => {
 describe('the instances screens', () => {
   it('adds a Smartlead instance, shows its key as the last four, syncs it and sees it finish', async () => {
     const { page } = await signedInPage(app.browser, app.server, 'strategist@demo.test', '/performance/instances');
-    await page.getByTestId('outreach-instances').waitFor();
+    const outreach = page.getByTestId('outreach-instances');
+    await outreach.waitFor();
     await expectNoSeriousA11yViolations(page);
+    // One per client account: the table draws those in view and says how many it has.
+    const [{ n }] = await app.server.database.db.select({ n: sql<number>`count(*)::int` }).from(outreachInstances);
+    expect(Number(await outreach.getAttribute('aria-rowcount'))).toBe(n + 1);
+    expect(await outreach.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(n);
     await page.getByRole('tab', { name: 'Smartlead' }).click();
     await page.getByTestId('smartlead-row').first().waitFor();
     await page.getByRole('button', { name: 'Add a Smartlead instance' }).click();

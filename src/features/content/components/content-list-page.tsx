@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { can } from '../../../domain/access/permissions';
 import type { Me } from '../../../domain/auth/me-schema';
@@ -6,7 +6,7 @@ import { contentStatuses } from '../../../domain/content/content-status';
 import { PlusIcon } from '../../../ui/icons';
 import { useClientChoices, useContentOwners } from '../hooks/use-content-choices';
 import { useContentList, type ContentListFilters } from '../hooks/use-content-list';
-import { ContentStatusBadge } from './content-status-badge';
+import { ContentTable } from './content-table';
 import { GuestUpdates } from './guest-updates';
 import { RemoteNotice } from '../../../ui/remote-notice';
 
@@ -69,45 +69,7 @@ export function ContentListPage({ me, filters, onFiltersChange }: Props) {
       <RemoteNotice remote={list} what="content sequences" />
       {list.data && list.data.length === 0 && <Text c="dimmed">No sequences match.</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover withTableBorder data-testid="content-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Title</Table.Th>
-                {staff && <Table.Th scope="col">Client</Table.Th>}
-                <Table.Th scope="col">Status</Table.Th>
-                {staff && <Table.Th scope="col">Owner</Table.Th>}
-                <Table.Th scope="col">Approved</Table.Th>
-                {staff && <Table.Th scope="col">Sharing</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((s) => (
-                <Table.Tr key={s.id} data-testid="content-row">
-                  <Table.Td>
-                    <Anchor fw={500} renderRoot={(props) => <Link {...props} to="/content/$id" params={{ id: String(s.id) }} />}>
-                      {s.title}
-                    </Anchor>
-                    {s.archived && (
-                      <Text span size="xs" c="dimmed" ml="xs">
-                        archived
-                      </Text>
-                    )}
-                  </Table.Td>
-                  {staff && <Table.Td>{s.clientName}</Table.Td>}
-                  <Table.Td>
-                    <ContentStatusBadge status={s.status} />
-                  </Table.Td>
-                  {staff && <Table.Td>{s.sapperOwner?.name ?? '—'}</Table.Td>}
-                  <Table.Td>
-                    {s.approvedCount} of {s.templatesCount}
-                  </Table.Td>
-                  {staff && <Table.Td>{s.shareStatus === 'shared' ? 'Shared' : 'Not shared'}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ContentTable sequences={list.data} staff={staff} />
       )}
     </Stack>
   );

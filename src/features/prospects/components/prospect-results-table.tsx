@@ -1,8 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { ProspectSort, SortOrder } from '../../../domain/prospects/prospect-search';
 import type { ProspectRow } from '../../../domain/prospects/prospect-types';
+import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
 
 type Props = {
   prospects: ProspectRow[];
@@ -30,16 +29,7 @@ const columns: Column[] = [
  * the rows in view (@tanstack/react-virtual); the headers sort.
  */
 export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: prospects.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const rows = useVirtualRows(prospects.length, rowHeight);
 
   if (!prospects.length) {
     return (
@@ -49,10 +39,10 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
     );
   }
   return (
-    <div ref={scroller} style={{ maxHeight: '60vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Search results">
-      <Table stickyHeader highlightOnHover layout="fixed" miw={900} data-testid="prospect-results">
+    <div ref={rows.scroller} style={{ maxHeight: '60vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Search results">
+      <Table stickyHeader highlightOnHover layout="fixed" miw={900} data-testid="prospect-results" {...rows.tableProps}>
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             {columns.map((c) => {
               const active = c.sort === sort;
               return (
@@ -75,15 +65,11 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {top > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: top, padding: 0, border: 0 }} />
-            </tr>
-          )}
-          {items.map((item) => {
+          <SpacersAbove rows={rows} colSpan={columns.length} />
+          {rows.items.map((item) => {
             const p = prospects[item.index];
             return (
-              <Table.Tr key={p.id} data-testid="prospect-row" data-index={item.index} h={rowHeight}>
+              <Table.Tr key={p.id} data-testid="prospect-row" {...rows.rowProps(item)} h={rowHeight}>
                 {columns.map((c) => (
                   <Table.Td key={c.label} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                     {c.cell(p)}
@@ -93,11 +79,7 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
               </Table.Tr>
             );
           })}
-          {bottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: bottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <SpacerBelow rows={rows} colSpan={columns.length} />
         </Table.Tbody>
       </Table>
     </div>

@@ -2,15 +2,22 @@ import { Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { taskPriorities } from '../../../domain/tasks/task-constants';
 import type { ClientTaskCounts as Counts } from '../../../domain/tasks/task-aggregation';
 import { priorityLabels } from '../../../domain/tasks/task-display';
+import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
 
 type Props = { clients: Counts[]; selected: number[]; onToggle: (clientId: number) => void };
+
+// One line of extra-small text; a wrapped client name is measured.
+const rowHeight = 31;
+const columns = taskPriorities.length + 1;
 
 /**
  * The client list beside the tasks: per client, the tasks of each priority
  * (spec 5: urgent, high, normal and low only). Choosing a client narrows the
- * list to it; choosing it again widens it back.
+ * list to it; choosing it again widens it back. Drawn where it is seen: a
+ * director's list has every client with tasks, more than a thousand.
  */
 export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
+  const rows = useVirtualRows(clients.length, rowHeight);
   return (
     <Paper withBorder radius="md" p={0} component="section" aria-labelledby="client-counts-title">
       <Text id="client-counts-title" component="h2" fw={600} size="sm" px="sm" pt="sm" pb={4} m={0}>
@@ -21,10 +28,10 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
           No client has tasks of these types.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars="y">
-          <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts">
+        <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars="y" viewportRef={rows.scroller}>
+          <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts" {...rows.tableProps}>
             <Table.Thead>
-              <Table.Tr>
+              <Table.Tr aria-rowindex={1}>
                 <Table.Th>Client</Table.Th>
                 {taskPriorities.map((p) => (
                   <Table.Th key={p} ta="right">
@@ -34,10 +41,12 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {clients.map((c) => {
+              <SpacersAbove rows={rows} colSpan={columns} />
+              {rows.items.map((item) => {
+                const c = clients[item.index];
                 const active = selected.includes(c.clientId);
                 return (
-                  <Table.Tr key={c.clientId} bg={active ? 'var(--mantine-color-blue-light)' : undefined}>
+                  <Table.Tr key={c.clientId} ref={rows.measure} {...rows.rowProps(item)} data-client-id={c.clientId} bg={active ? 'var(--mantine-color-blue-light)' : undefined}>
                     <Table.Td>
                       <UnstyledButton
                         onClick={() => onToggle(c.clientId)}
@@ -59,6 +68,7 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
                   </Table.Tr>
                 );
               })}
+              <SpacerBelow rows={rows} colSpan={columns} />
             </Table.Tbody>
           </Table>
         </ScrollArea.Autosize>
