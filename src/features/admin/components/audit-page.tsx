@@ -38,32 +38,35 @@ export function AuditPage({ entity, onEntity }: { entity: AuditEntity | undefine
         value={entity ?? null}
         onChange={(e) => onEntity((e as AuditEntity) ?? undefined)}
       />
-      <RemoteNotice remote={{ ...log, data: log.entries.length ? log.entries : undefined }} what="audit log entries" />
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs" data-testid="audit-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Before → after</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.entries.map((e) => (
-              <Table.Tr key={e.id} data-testid="audit-entry">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.at)}</Table.Td>
-                <Table.Td>{e.actor?.name ?? '—'}</Table.Td>
-                <Table.Td>{e.summary}</Table.Td>
-                <Table.Td>
-                  <Changes entry={e} />
-                </Table.Td>
+      {/* Nothing to show yet while loading or failed; an empty log is an answer, not a load that never ends. */}
+      <RemoteNotice remote={{ ...log, data: log.entries.length || (!log.loading && !log.error) ? log.entries : undefined }} what="audit log entries" />
+      {log.entries.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="xs" data-testid="audit-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Before → after</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {!log.loading && log.entries.length === 0 && <Text c="dimmed">No changes recorded yet.</Text>}
+            </Table.Thead>
+            <Table.Tbody>
+              {log.entries.map((e) => (
+                <Table.Tr key={e.id} data-testid="audit-entry">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.at)}</Table.Td>
+                  <Table.Td>{e.actor?.name ?? '—'}</Table.Td>
+                  <Table.Td>{e.summary}</Table.Td>
+                  <Table.Td>
+                    <Changes entry={e} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {!log.loading && !log.error && log.entries.length === 0 && <Text c="dimmed">No changes recorded yet.</Text>}
       {log.hasMore && (
         <Group>
           <Button variant="default" onClick={log.more} loading={log.loading}>
