@@ -29,7 +29,7 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
         </Text>
       ) : (
         <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars="y" viewportRef={rows.scroller}>
-          <Table striped highlightOnHover verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts" {...rows.tableProps}>
+          <Table striped highlightOnHover stickyHeader verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts" {...rows.tableProps}>
             <Table.Thead>
               <Table.Tr aria-rowindex={1}>
                 <Table.Th>Client</Table.Th>
