@@ -42,6 +42,18 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/** A new device whose service worker's script is held until `releaseWorker()`. */
+async function contextWithWorkerHeld() {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let releaseWorker: () => void = () => {};
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  await context.route('**/sw.js', async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
+  return { context, releaseWorker };
+}
+
 async function onboardingIn(month: string): Promise<string[]> {
   const rows = await db().select({ name: clients.name }).from(clients).where(like(sql`${clients.onboardingDate}::text`, `${month}-%`));
   return rows.map((r) => r.name).sort();
@@ -305,15 +317,9 @@ describe('capacity and revenue planning', () => {
   });
 
   it("keeps for offline reading what a device's first visit read before its service worker took the page", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     // The worker's script is held until the board has been read: its reads
     // certainly come before any worker controls the page.
-    let releaseWorker: () => void = () => {};
-    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
-    await context.route('**/sw.js', async (route) => {
-      await workerHeld;
-      await route.continue();
-    });
+    const { context, releaseWorker } = await contextWithWorkerHeld();
     const page = await context.newPage();
     await page.goto(`${app.server.url}/capacity?tab=assign`);
     await signIn(page, 'dso@demo.test');
@@ -340,16 +346,10 @@ describe('capacity and revenue planning', () => {
   });
 
   it('keeps a read that was under way when the service worker took the page', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     // The worker is held until the tab asks for the unassigned clients; that
     // answer is held until the worker controls the page. The read left
     // before any worker and came back after one took the page.
-    let releaseWorker: () => void = () => {};
-    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
-    await context.route('**/sw.js', async (route) => {
-      await workerHeld;
-      await route.continue();
-    });
+    const { context, releaseWorker } = await contextWithWorkerHeld();
     const page = await context.newPage();
     let held = false;
     await context.route(
