@@ -1,5 +1,5 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 
 export type VirtualRows = {
   /** The element that scrolls the table (a div with overflow, or a ScrollArea's viewport). */
@@ -62,4 +62,17 @@ export function SpacersAbove({ rows, colSpan }: { rows: VirtualRows; colSpan: nu
 /** The row standing for those not drawn below the last drawn one. */
 export function SpacerBelow({ rows, colSpan }: { rows: VirtualRows; colSpan: number }) {
   return rows.bottom > 0 ? spacer(rows.bottom, colSpan, 'below') : null;
+}
+
+/**
+ * The region a long table scrolls in: its own scroll (so the sticky header
+ * stays in view and the virtualizer has an element to watch), reachable by
+ * keyboard, and named for a screen reader.
+ */
+export function VirtualTableRegion({ rows, label, maxHeight, children }: { rows: VirtualRows; label: string; maxHeight: string; children: ReactNode }) {
+  return (
+    <div ref={rows.scroller} style={{ maxHeight, overflow: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
 }

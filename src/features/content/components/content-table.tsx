@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ContentSequenceSummary } from '../../../domain/content/content-sequence-summary';
-import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
+import { SpacerBelow, SpacersAbove, useVirtualRows, VirtualTableRegion } from '../../../ui/virtual-rows';
 import { ContentStatusBadge } from './content-status-badge';
 
 // A row of one line at a laptop's width; a wrapped title is measured.
@@ -12,7 +12,7 @@ export function ContentTable({ sequences, staff }: { sequences: ContentSequenceS
   const rows = useVirtualRows(sequences.length, rowHeight);
   const columns = staff ? 6 : 3;
   return (
-    <div ref={rows.scroller} style={{ maxHeight: '70vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Content sequences">
+    <VirtualTableRegion rows={rows} label="Content sequences" maxHeight="70vh">
       <Table striped highlightOnHover withTableBorder stickyHeader miw={640} data-testid="content-list" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -55,6 +55,6 @@ export function ContentTable({ sequences, staff }: { sequences: ContentSequenceS
           <SpacerBelow rows={rows} colSpan={columns} />
         </Table.Tbody>
       </Table>
-    </div>
+    </VirtualTableRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OutreachInstance } from '../../../domain/outreach/outreach-instance-types';
-import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
+import { SpacerBelow, SpacersAbove, useVirtualRows, VirtualTableRegion } from '../../../ui/virtual-rows';
 import { WholeBadge } from './whole-badge';
 import { setOutreachInstanceStatus } from '../commands/set-outreach-instance-status';
 import { useOutreachInstances } from '../hooks/use-instances';
@@ -42,7 +42,7 @@ type TableProps = { instances: OutreachInstance[]; disabled: (i: OutreachInstanc
 function InstancesTable({ instances, disabled, onToggle }: TableProps) {
   const rows = useVirtualRows(instances.length, rowHeight);
   return (
-    <div ref={rows.scroller} style={{ maxHeight: '70vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Outreach instances">
+    <VirtualTableRegion rows={rows} label="Outreach instances" maxHeight="70vh">
       <Table verticalSpacing="xs" stickyHeader miw={820} data-testid="outreach-instances" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -76,6 +76,6 @@ function InstancesTable({ instances, disabled, onToggle }: TableProps) {
           <SpacerBelow rows={rows} colSpan={columns} />
         </Table.Tbody>
       </Table>
-    </div>
+    </VirtualTableRegion>
   );
 }

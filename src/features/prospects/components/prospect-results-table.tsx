@@ -1,7 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { ProspectSort, SortOrder } from '../../../domain/prospects/prospect-search';
 import type { ProspectRow } from '../../../domain/prospects/prospect-types';
-import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
+import { SpacerBelow, SpacersAbove, useVirtualRows, VirtualTableRegion } from '../../../ui/virtual-rows';
 
 type Props = {
   prospects: ProspectRow[];
@@ -39,7 +39,7 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
     );
   }
   return (
-    <div ref={rows.scroller} style={{ maxHeight: '60vh', overflow: 'auto' }} tabIndex={0} role="region" aria-label="Search results">
+    <VirtualTableRegion rows={rows} label="Search results" maxHeight="60vh">
       <Table stickyHeader highlightOnHover layout="fixed" miw={900} data-testid="prospect-results" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -82,6 +82,6 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
           <SpacerBelow rows={rows} colSpan={columns.length} />
         </Table.Tbody>
       </Table>
-    </div>
+    </VirtualTableRegion>
   );
 }
