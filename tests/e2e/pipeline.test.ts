@@ -485,6 +485,25 @@ describe('the board by keyboard and on a tablet', () => {
     await context.close();
   });
 
+  it('switches between the pipeline and the calendar with the arrow keys of the View choice, the address following', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test', '/meetings');
+    await waitForFirstSync(page);
+    await page.getByTestId('pipeline-card').first().waitFor();
+    const view = page.getByRole('radiogroup', { name: 'View' });
+    expect(await view.getByRole('radio', { name: 'Pipeline' }).isChecked()).toBe(true);
+    await view.getByRole('radio', { name: 'Pipeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('calendar-month').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'calendar');
+    expect(await view.getByRole('radio', { name: 'Calendar' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('calendar');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('pipeline-card').first().waitFor();
+    await page.waitForURL((url) => url.searchParams.get('view') !== 'calendar');
+    expect(await view.getByRole('radio', { name: 'Pipeline' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it("renders at a phone's width the cards of the columns near the board's view only, the others as they scroll near, and keeps every column's tab stop", async () => {
     // The client with the most live meetings in the last column.
     const [{ clientId }] = await app.server.database.db
@@ -648,7 +667,7 @@ describe('what the board downloads', () => {
     expect(temporalFiles.filter((f) => asked.has(f))).toEqual([]);
     await page.getByRole('button', { name: 'Close the meeting' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.locator('label.mantine-SegmentedControl-label', { hasText: 'Calendar' }).click();
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Calendar', { exact: true }).click();
     await page.getByTestId('calendar-month').waitFor();
     expect(temporalFiles.filter((f) => asked.has(f)).length).toBeGreaterThan(0);
     await context.close();

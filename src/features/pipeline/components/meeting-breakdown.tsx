@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedSwitch } from '../../../ui/segmented-switch';
 import { useState } from 'react';
 import { formatCount } from '../../../domain/format/count-format';
 import { breakdownDimensionLabels, breakdownDimensions, type BreakdownBucket } from '../../../domain/meetings/breakdown-types';
@@ -52,7 +53,7 @@ export function MeetingBreakdown({ clientId }: { clientId: number }) {
           <Title order={2} size="h4" id="breakdown-title">
             Meeting breakdown
           </Title>
-          <SegmentedControl
+          <SegmentedSwitch
             aria-label="Show the breakdown as"
             value={shape}
             onChange={(v) => setShape(v as 'charts' | 'tables')}

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Select, Stack, Title } from '@mantine/core';
+import { SegmentedSwitch } from '../../../ui/segmented-switch';
 import { useMemo } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { formatMonthUs, formatWeekUs, monthWeeks, stepCalendar, weekDays } from '../../../domain/time/calendar-grid';
@@ -58,7 +59,7 @@ export function MeetingCalendar({ cal, date, zone: zoneChoice, filter, onChange,
           </Title>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <SegmentedControl
+          <SegmentedSwitch
             aria-label="Calendar range"
             value={cal}
             onChange={(value) => onChange({ cal: value as CalendarMode })}

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { SegmentedSwitch } from '../../../ui/segmented-switch';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { CalendarIcon, LayoutColumnsIcon, PlusIcon } from '../../../ui/icons';
@@ -43,7 +44,7 @@ export function MeetingsWorkspace({ search, onSearch, clientId, readOnly = false
               Book a meeting
             </Button>
           )}
-          <SegmentedControl
+          <SegmentedSwitch
             aria-label="View"
             value={view}
             onChange={(value) => onSearch({ view: value as 'pipeline' | 'calendar' })}
