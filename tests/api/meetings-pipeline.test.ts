@@ -162,11 +162,17 @@ describe('PATCH /api/clients/{id}/meetings/{meetingId} {status}', () => {
     expect(other.status).toBe(422);
   });
 
-  it('keeps the row as it is for a move to the column it is already in', async () => {
+  it('keeps the row as it is for a move to the column it is already in, with no change-feed row, and still refuses a stale If-Match', async () => {
     const m = await firstMeeting(otherClientId);
+    const feedOf = () => api.database.db.select().from(changes).where(and(eq(changes.collection, 'meetings'), eq(changes.entityId, String(m.id))));
+    const feedBefore = await feedOf();
     const res = await sdr.patch(`/api/clients/${otherClientId}/meetings/${m.id}`, { status: m.status });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(m.version);
+    expect(await feedOf()).toEqual(feedBefore);
+    const stale = await sdr.patch(`/api/clients/${otherClientId}/meetings/${m.id}`, { status: m.status }, { headers: { 'If-Match': String(m.version - 1) } });
+    expect(stale.status).toBe(412);
+    expect(stale.body.current).toMatchObject({ id: m.id, status: m.status, version: m.version });
   });
 
   it('refuses an unknown status, an empty patch and a meeting of another client', async () => {

@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getMeetingNotes, listClientMeetings, patchClientMeeting } from '../../domain/meetings/meeting-endpoints';
 import { assertClientAccess, staffOnly } from '../auth/guards';
 import { meetings } from '../db/schema/meetings';
-import { assertVersion, ifMatchVersion, versionedUpdate } from '../db/versioned-update';
+import { assertVersion, ifMatchVersion, staleVersion } from '../db/versioned-update';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { meetingListFilters } from '../queries/meeting-list-filters';
-import { loadPipelineMeetings } from '../queries/meetings';
-import { clientScope } from '../sync/scopes';
+import { loadPipelineMeetings, patchMeeting } from '../queries/meetings';
 
 export const meetingRoutes = new Hono<AppEnv>();
 
@@ -20,33 +19,28 @@ route(meetingRoutes, listClientMeetings, async (c, { params, query }) => {
 
 // Pipeline moves and notes. Only fields that change are written; a status
 // already in place still answers 200 with the row (replays are harmless).
+// The read of the meeting and its write are one statement (patchMeeting).
 route(meetingRoutes, patchClientMeeting, staffOnly, async (c, { params, body }) => {
   const db = c.get('db');
-  const where = and(eq(meetings.id, params.meetingId), eq(meetings.clientId, params.id));
-  const load = async () => (await loadPipelineMeetings(db, where))[0];
-  const current = await load();
-  if (!current) throw notFound();
   const expected = ifMatchVersion(c);
+  const result = await patchMeeting(db, params.meetingId, params.id, { status: body.status, notes: body.notes }, expected);
+  if (!result) throw notFound();
+  const { before, version } = result;
   const changes: { status?: string; notes?: string } = {};
-  if (body.status !== undefined && body.status !== current.status) changes.status = body.status;
-  if (body.notes !== undefined && body.notes !== current.notes) changes.notes = body.notes;
+  if (body.status !== undefined && body.status !== before.status) changes.status = body.status;
+  if (body.notes !== undefined && body.notes !== before.notes) changes.notes = body.notes;
   if (Object.keys(changes).length === 0) {
-    assertVersion(expected, current);
-    return current;
+    assertVersion(expected, before);
+    return before;
   }
-  const { version } = await versionedUpdate(db, {
-    table: meetings,
-    id: params.meetingId,
-    where: eq(meetings.clientId, params.id),
-    changes: { ...changes, updatedAt: sql`now()` },
-    expected,
-    current: load,
-    change: { collection: 'meetings', scope: clientScope(params.id) },
-    versionOnly: true,
-  });
-  // The row read above, with the change: unless another writer got in
-  // between (no If-Match), then the row as it is now.
-  return version === current.version + 1 ? { ...current, ...changes, version } : (await load())!;
+  // The row read with the write, and the change: unless another writer got
+  // in between (PostgreSQL), then the row as it is now.
+  if (version === before.version + 1) return { ...before, ...changes, version };
+  const now = (await loadPipelineMeetings(db, and(eq(meetings.id, params.meetingId), eq(meetings.clientId, params.id))))[0];
+  if (!now) throw notFound();
+  // Not written: the version the writer read is no longer the meeting's.
+  if (version === null && expected !== undefined && now.version !== expected) throw staleVersion(now);
+  return now;
 });
 
 route(meetingRoutes, getMeetingNotes, async (c, { params }) => {

@@ -126,6 +126,19 @@ export function changeCtes(db: Db, collection: Collection, entityId: string | nu
   return [lock, row] as const;
 }
 
+/**
+ * The same as raw CTEs for a statement that writes its record in a CTE
+ * named `written`: the change row is made only when that CTE returns a row
+ * (the write happened), after the feed's lock.
+ */
+export function changeAfterWrite(collection: Collection, entityId: string | number, op: 'put' | 'del', scope: Scope) {
+  return sql`feed_lock as materialized (select pg_advisory_xact_lock(${feedLockKey}) from written),
+    feed_change as (
+      insert into ${changes} (collection, entity_id, scope, op, seq)
+      select ${collection}, ${String(entityId)}, ${scope}, ${op}, nextval('change_seq') from feed_lock
+      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq'))`;
+}
+
 /** Many entities of one collection at once (seeding, bulk writes). */
 export async function recordChanges(
   tx: Db,
