@@ -3,7 +3,6 @@ import type { Collection } from '../../domain/sync/sync-types';
 import type { Db } from '../db/client';
 import { changes } from '../db/schema/sync';
 
-
 // all: everyone signed in; staff: every non-guest; user:<id>: that user only;
 // client:<id>: staff and that client's guests; assignee:<id>: that user and
 // the leads of their teams.
@@ -13,6 +12,25 @@ export type Scope = 'all' | 'staff' | `user:${number}` | `client:${number}` | `a
 const feedLockKey = 7_101_977;
 
 type FeedRow = { collection: Collection; entityId: string; scope: Scope; op: 'put' | 'del' };
+
+// Every write to the feed: a record has one row per scope, which a new change
+// moves to the end of the feed (a fresh seq) with its latest op.
+const takeFeedLock = sql`select pg_advisory_xact_lock(${feedLockKey})`;
+const feedInsert = sql`insert into ${changes} (collection, entity_id, scope, op, seq)`;
+const feedUpsert = sql`on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`;
+
+/** Rows in statements of a thousand, the lock taken first; their seqs follow their order. */
+async function writeRows(tx: Db, rows: readonly FeedRow[]) {
+  if (!rows.length) return;
+  await tx.execute(takeFeedLock);
+  for (let i = 0; i < rows.length; i += 1000) {
+    const values = sql.join(
+      rows.slice(i, i + 1000).map((r) => sql`(${r.collection}, ${r.entityId}, ${r.scope}, ${r.op}, nextval('change_seq'))`),
+      sql`, `,
+    );
+    await tx.execute(sql`${feedInsert} values ${values} ${feedUpsert}`);
+  }
+}
 
 /**
  * The change rows of a batch's requests (issue 24), written in one statement
@@ -54,17 +72,7 @@ export function deferChanges(tx: Db, deferred: DeferredChanges) {
 
 /** The batch's change rows, after its last request: one statement, the lock taken first. */
 export async function writeDeferred(tx: Db, deferred: DeferredChanges) {
-  const rows = deferred.take();
-  if (!rows.length) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${feedLockKey})`);
-  for (let i = 0; i < rows.length; i += 1000) {
-    const values = sql.join(
-      rows.slice(i, i + 1000).map((r) => sql`(${r.collection}, ${r.entityId}, ${r.scope}, ${r.op}, nextval('change_seq'))`),
-      sql`, `,
-    );
-    await tx.execute(sql`insert into ${changes} (collection, entity_id, scope, op, seq) values ${values}
-      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
-  }
+  await writeRows(tx, deferred.take());
 }
 
 /** Whether a change recorded on `tx` waits for the end of its batch. */
@@ -100,12 +108,12 @@ export async function recordChange(
     // The first row takes the lock in its own statement: a materialised CTE
     // read in FROM runs before the row (and its nextval) is made. One round
     // trip less per write; each costs about a millisecond on PGlite.
-    const lock = i === 0 ? sql`with feed_lock as materialized (select pg_advisory_xact_lock(${feedLockKey}))` : sql`with feed_lock as (select 1)`;
+    const lock = i === 0 ? sql`with feed_lock as materialized (${takeFeedLock})` : sql`with feed_lock as (select 1)`;
     await tx.execute(sql`
       ${lock}
-      insert into ${changes} (collection, entity_id, scope, op, seq)
+      ${feedInsert}
       select ${collection}, ${String(entityId)}, ${row.scope}, ${row.op}, nextval('change_seq') from feed_lock
-      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
+      ${feedUpsert}`);
   }
 }
 
@@ -118,11 +126,11 @@ export async function recordChange(
  * transaction rolls the feed row back with it.
  */
 export function changeCtes(db: Db, collection: Collection, entityId: string | number, op: 'put' | 'del', scope: Scope) {
-  const lock = db.$with('feed_lock', {}).as(sql`select pg_advisory_xact_lock(${feedLockKey})`);
+  const lock = db.$with('feed_lock', {}).as(takeFeedLock);
   const row = db.$with('feed_change', {}).as(sql`
-    insert into ${changes} (collection, entity_id, scope, op, seq)
+    ${feedInsert}
     select ${collection}, ${String(entityId)}, ${scope}, ${op}, nextval('change_seq') from feed_lock
-    on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq')`);
+    ${feedUpsert}`);
   return [lock, row] as const;
 }
 
@@ -134,9 +142,9 @@ export function changeCtes(db: Db, collection: Collection, entityId: string | nu
 export function changeAfterWrite(collection: Collection, entityId: string | number, op: 'put' | 'del', scope: Scope) {
   return sql`feed_lock as materialized (select pg_advisory_xact_lock(${feedLockKey}) from written),
     feed_change as (
-      insert into ${changes} (collection, entity_id, scope, op, seq)
+      ${feedInsert}
       select ${collection}, ${String(entityId)}, ${scope}, ${op}, nextval('change_seq') from feed_lock
-      on conflict (collection, entity_id, scope) do update set op = excluded.op, seq = nextval('change_seq'))`;
+      ${feedUpsert})`;
 }
 
 /** Many entities of one collection at once (seeding, bulk writes). */
@@ -145,29 +153,8 @@ export async function recordChanges(
   collection: Collection,
   entries: readonly { id: string | number; scope: Scope; op?: 'put' | 'del' }[],
 ) {
-  if (!entries.length) return;
+  const rows = entries.map((e) => ({ collection, entityId: String(e.id), scope: e.scope, op: e.op ?? ('put' as const) }));
   const deferred = deferredOn.get(tx);
-  if (deferred) {
-    deferred.add(entries.map((e) => ({ collection, entityId: String(e.id), scope: e.scope, op: e.op ?? 'put' })));
-    return;
-  }
-  await tx.execute(sql`select pg_advisory_xact_lock(${feedLockKey})`);
-  for (let i = 0; i < entries.length; i += 1000) {
-    const chunk = entries.slice(i, i + 1000);
-    await tx
-      .insert(changes)
-      .values(
-        chunk.map((e) => ({
-          collection,
-          entityId: String(e.id),
-          scope: e.scope,
-          op: e.op ?? 'put',
-          seq: sql`nextval('change_seq')`,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [changes.collection, changes.entityId, changes.scope],
-        set: { op: sql`excluded.op`, seq: sql`nextval('change_seq')` },
-      });
-  }
+  if (deferred) deferred.add(rows);
+  else await writeRows(tx, rows);
 }
