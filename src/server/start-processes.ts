@@ -30,14 +30,21 @@ export async function startProcesses(options: ServerOptions & { processes: numbe
   const env = { [processOptionsEnv]: JSON.stringify(rest satisfies ProcessOptions) };
   let stopping = false;
   const workers = new Set<Worker>();
+  // A process listens for 'stop' only once it is ready: one asked before
+  // would never hear it (a message with no listener is dropped), and the
+  // stop would wait for it forever. It is asked as soon as it says ready.
+  const ready = new WeakSet<Worker>();
 
   const fork = () =>
     new Promise<string>((resolve, reject) => {
       const worker = cluster.fork(env);
       workers.add(worker);
       worker.on('message', (m: FromWorker) => {
-        if ('ready' in m) resolve(m.ready);
-        else reject(new Error(m.failed));
+        if ('ready' in m) {
+          ready.add(worker);
+          if (stopping) worker.send('stop');
+          resolve(m.ready);
+        } else reject(new Error(m.failed));
       });
       worker.on('exit', (code, signal) => {
         workers.delete(worker);
@@ -59,9 +66,10 @@ export async function startProcesses(options: ServerOptions & { processes: numbe
         (w) =>
           new Promise<void>((resolve) => {
             w.once('exit', () => resolve());
-            // A process already on its way out has closed its channel.
-            if (w.isConnected()) w.send('stop');
-            else w.kill();
+            // A process already on its way out has closed its channel; one
+            // still starting is asked when it says ready (above), or ends.
+            if (!w.isConnected()) w.kill();
+            else if (ready.has(w)) w.send('stop');
           }),
       ),
     );

@@ -91,7 +91,14 @@ describe.runIf(url)('several server processes on one PostgreSQL', () => {
       .toEqual(['2', '3']);
     expect(killed.id).toBe(1);
 
-    await running.stop();
+    // Stopping while a replacement is still starting: it cannot hear 'stop'
+    // yet, so it is asked once it is ready; the stop used to wait forever.
+    const replacing = new Promise<void>((resolve) => cluster.once('fork', () => resolve()));
+    Object.values(cluster.workers ?? {})[0]!.process.kill('SIGKILL');
+    await replacing;
+    const stopped = running.stop().then(() => 'stopped');
+    const hung = new Promise((resolve) => setTimeout(resolve, 45_000, 'still waiting after 45 s')).then(String);
+    expect(await Promise.race([stopped, hung])).toBe('stopped');
     expect(Object.keys(cluster.workers ?? {})).toEqual([]);
     await expect(call('GET', '/me')).rejects.toThrow(/ECONNREFUSED/);
     // Starting a process compiles the server's sources (tsx): seconds each.
