@@ -14,7 +14,7 @@ beforeAll(async () => {
   api = await createTestApi();
   // A stand-in build, so navigations can be told apart from API answers.
   distDir = await mkdtemp(join(tmpdir(), 'dist-'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"><!--screen-heading--><p role="status">Opening</p></div>');
   // A script with the compressed copies the build writes beside it (vite.config.ts, precompress).
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'assets', 'app-1a2b.js'), script);
@@ -55,6 +55,30 @@ describe('unknown paths', () => {
 });
 
 describe('browser navigations with the built app', () => {
+  const signedIn = async (email: string) => {
+    const browser = new ApiClient(withApp);
+    for (const [k, v] of (await api.as(email)).cookies) browser.cookies.set(k, v);
+    return browser;
+  };
+
+  it("paint the board's and the tasks' heading before the code, for staff only (issue 16)", async () => {
+    const sdr = await signedIn('sdr@demo.test');
+    const board = await sdr.get('/meetings', { headers: html });
+    expect(board.text).toContain('<div class="shell-heading"><h1>Meetings</h1></div><p role="status">');
+    const tasks = await sdr.get('/tasks/', { headers: html });
+    expect(tasks.text).toContain('<h1>Call tasks</h1><p>Everything here works offline; edits are sent when you are back online.</p>');
+    // Other screens keep the plain frame.
+    expect((await sdr.get('/clients', { headers: html })).text).not.toContain('shell-heading');
+    // A guest is told the screen is not theirs, and sees nothing of it first.
+    const guest = await signedIn('guest@demo.test');
+    expect((await guest.get('/meetings', { headers: html })).text).not.toContain('shell-heading');
+    // Signed out, or with a session that has ended: the frame only.
+    expect((await new ApiClient(withApp).get('/meetings', { headers: html })).text).not.toContain('shell-heading');
+    const ended = new ApiClient(withApp);
+    ended.cookies.set('sid', 'no-such-session');
+    expect((await ended.get('/tasks', { headers: html })).text).not.toContain('shell-heading');
+  });
+
   it('get index.html for app routes, also under API prefixes', async () => {
     const browser = new ApiClient(withApp);
     for (const path of ['/meeting/new', '/opt-out', '/content/3', '/sequencer/profile/12', '/client/edit/7']) {

@@ -132,4 +132,27 @@ describe('the first paint', () => {
     expect(await page.getByRole('status').textContent()).toBe('Opening SDR Ops…');
     await context.close();
   });
+
+  it("paints the tasks' heading with the frame, where the app then draws it, at a phone's and a laptop's width", async () => {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const context = await browser.newContext({ viewport });
+      expect((await context.request.post(`${server.url}/api/auth/login`, { data: { email: 'sdr@demo.test', password: 'demo' } })).status()).toBe(200);
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto(`${server.url}/tasks`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: 'Call tasks' });
+      await heading.waitFor();
+      await page.getByText('Everything here works offline; edits are sent when you are back online.').waitFor();
+      expect(await page.getByRole('status').textContent()).toBe('Opening SDR Ops…');
+      const painted = await heading.boundingBox();
+
+      // The code arrives: the app's own heading takes the frame's place, not moved.
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await page.getByRole('button', { name: 'Reset filters' }).waitFor();
+      const drawn = await page.getByRole('heading', { level: 1, name: 'Call tasks' }).boundingBox();
+      expect({ x: drawn?.x, y: drawn?.y, height: drawn?.height }, `at ${viewport.width} px`).toEqual({ x: painted?.x, y: painted?.y, height: painted?.height });
+      await context.close();
+    }
+  });
 });

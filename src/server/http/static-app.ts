@@ -4,10 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isApiPath } from '../../domain/api/api-prefixes';
-import { sessionCookie } from '../auth/sessions';
+import { screenHeadingFor, type ScreenHeading } from '../../domain/screens/screen-headings';
+import { findSession, sessionCookie } from '../auth/sessions';
 import type { AppEnv } from './env';
 import { isDescribedGet } from './route';
 import { matchRoutePreload, routePreloadsFile, withRoutePreloads, type RoutePreload } from './route-preloads';
+import { withScreenHeading } from './screen-heading';
 
 /**
  * Serves the built app: files from dist, and index.html for any browser
@@ -23,11 +25,12 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
   const preloadsPath = join(distDir, routePreloadsFile);
   const preloads: RoutePreload[] = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : [];
   const signIn = matchRoutePreload('/sign-in', preloads);
-  // The page of each screen, made once: the screen's files named in it.
-  const pages = new Map<RoutePreload | undefined, string>();
-  const pageFor = (route: RoutePreload | undefined) => {
-    let page = pages.get(route);
-    if (page === undefined) pages.set(route, (page = withRoutePreloads(indexHtml, route)));
+  // The page of each screen, made once: the screen's files named in it, and its heading.
+  const pages = new Map<string, string>();
+  const pageFor = (route: RoutePreload | undefined, heading?: ScreenHeading) => {
+    const key = `${route?.segments.join('/') ?? ''}\u0000${heading?.title ?? ''}`;
+    let page = pages.get(key);
+    if (page === undefined) pages.set(key, (page = withScreenHeading(withRoutePreloads(indexHtml, route), heading)));
     return page;
   };
 
@@ -53,7 +56,13 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     if (!isNavigation(c.req.method, c.req.path, c.req.header('accept') ?? '')) return next();
     c.header('Cache-Control', 'no-cache');
     // Signed out, every screen sends the browser to the sign-in page.
-    return c.html(pageFor(getCookie(c, sessionCookie) ? matchRoutePreload(c.req.path, preloads) : signIn));
+    const sid = getCookie(c, sessionCookie);
+    if (!sid) return c.html(pageFor(signIn));
+    // Those are staff screens: a guest (or a session that has ended) is
+    // shown something else, and must not see their heading first.
+    const heading = screenHeadingFor(c.req.path);
+    const staff = heading !== undefined && (await findSession(c.var.db, sid))?.user.isGuest === false;
+    return c.html(pageFor(matchRoutePreload(c.req.path, preloads), staff ? heading : undefined));
   });
 }
 

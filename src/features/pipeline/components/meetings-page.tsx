@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import type { MeetingsSearch } from '../../../domain/meetings/meetings-search';
+import { meetingsHeading } from '../../../domain/screens/screen-headings';
 import { MeetingsWorkspace } from './meetings-workspace';
 
 /** The meetings screen (spec 2): every client's pipeline, or the calendar. */
@@ -13,7 +14,7 @@ export function MeetingsPage({ search, onSearch, onBook, onReschedule }: Props) 
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
-        Meetings
+        {meetingsHeading.title}
       </Title>
       <MeetingsWorkspace search={search} onSearch={onSearch} onBook={onBook} onReschedule={onReschedule} />
     </Stack>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { can } from '../../../domain/access/permissions';
 import type { Me } from '../../../domain/auth/me-schema';
 import { taskFiltersKey, type TaskFilters } from '../../../domain/tasks/task-filters';
+import { tasksHeading } from '../../../domain/screens/screen-headings';
 import { ClientTaskCounts } from './client-task-counts';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskFlyout } from './task-flyout';
@@ -73,10 +74,10 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1} size="h2">
-          Call tasks
+          {tasksHeading.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Everything here works offline; edits are sent when you are back online.
+          {tasksHeading.lead}
         </Text>
       </Group>
       <TaskFilterBar filters={filters} onChange={changeFilters} />
