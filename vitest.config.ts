@@ -9,8 +9,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/{domain,server,layout}/**'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Threads start faster than forked processes: 117 files took 193 s
+          // in forks, every one in jsdom; split and threaded, 105 s.
+          pool: 'threads',
+        },
+      },
+      {
+        // The rules, the server's helpers and the layout need no DOM: a
+        // jsdom per file was most of their time.
+        test: {
+          name: 'unit-node',
+          include: ['tests/unit/{domain,server,layout}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          pool: 'threads',
         },
       },
       {

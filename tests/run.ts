@@ -46,7 +46,7 @@ const steps: Step[] = [
   { name: 'lint (oxlint)', run: command(bin('oxlint'), ['src', 'sw', 'tests']) },
   { name: 'unused code (knip)', run: command(bin('knip'), []) },
   { name: 'Chromium', run: checkChromium },
-  { name: 'unit tests', run: command(bin('vitest'), ['run', '--project', 'unit']) },
+  { name: 'unit tests', run: command(bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-node']) },
   { name: 'API tests', run: command(bin('vitest'), ['run', '--project', 'api']) },
   { name: 'browser tests', run: command(bin('vitest'), ['run', '--project', 'e2e']) },
   ...(existsSync(chaos)
