@@ -77,6 +77,16 @@ describe('browser navigations with the built app', () => {
     const ended = new ApiClient(withApp);
     ended.cookies.set('sid', 'no-such-session');
     expect((await ended.get('/tasks', { headers: html })).text).not.toContain('shell-heading');
+
+    // The database unreachable: the session cannot be looked up, and the app is still sent.
+    const down = new Proxy(api.database.db, { get: (db, key) => (key === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(db, key)) });
+    const cut = createApp({ database: { ...api.database, db: down }, integrations: api.integrations, config: { distDir, secureCookies: false, demoPassword: 'demo' } });
+    const unreachable = new ApiClient(cut);
+    for (const [k, v] of sdr.cookies) unreachable.cookies.set(k, v);
+    const page = await unreachable.get('/meetings', { headers: html });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.text).not.toContain('shell-heading');
   });
 
   it('get index.html for app routes, also under API prefixes', async () => {

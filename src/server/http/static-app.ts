@@ -61,7 +61,9 @@ export function mountStaticApp(app: Hono<AppEnv>, distDir: string) {
     // Those are staff screens: a guest (or a session that has ended) is
     // shown something else, and must not see their heading first.
     const heading = screenHeadingFor(c.req.path);
-    const staff = heading !== undefined && (await findSession(c.var.db, sid))?.user.isGuest === false;
+    // A failed lookup (the database unreachable) still gets the app: the plain frame.
+    const session = heading ? await findSession(c.var.db, sid).catch(() => null) : null;
+    const staff = session?.user.isGuest === false;
     return c.html(pageFor(matchRoutePreload(c.req.path, preloads), staff ? heading : undefined));
   });
 }
