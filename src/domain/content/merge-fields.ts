@@ -2,6 +2,8 @@
 // Outreach sends. Listed here once: the editor offers them, the server
 // refuses any other (422 naming it), the preview fills them.
 
+import { escapeHtml } from '../html/escape-html';
+
 export type MergeField = { name: string; label: string };
 
 export const mergeFields: readonly MergeField[] = [
@@ -53,8 +55,6 @@ export const defaultSampleProspect: SampleProspect = {
   sender_name: 'Sam Rivera',
   sender_company: 'Demo Agency',
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The text with each field replaced by the prospect's value (escaped for HTML when `html`). */
 export function fillMergeFields(text: string, prospect: SampleProspect, { html = false } = {}): string {

@@ -1,5 +1,5 @@
 import type { ScreenHeading } from '../../domain/screens/screen-headings';
-import { escapeHtml } from '../queries/content-notify';
+import { escapeHtml } from '../../domain/html/escape-html';
 
 /** Where index.html takes a screen's heading, inside the frame painted before the code. */
 const marker = '<!--screen-heading-->';

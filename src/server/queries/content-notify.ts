@@ -9,8 +9,6 @@ const contentTypes: Record<string, { iconClass: string; backgroundColor: string 
   'content-feedback': { iconClass: 'icon-message', backgroundColor: '#f08c00' },
 };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 async function typeId(db: Db, name: keyof typeof contentTypes): Promise<number> {
   const [found] = await db.select({ id: notificationTypes.id }).from(notificationTypes).where(eq(notificationTypes.name, name));
   if (found) return found.id;

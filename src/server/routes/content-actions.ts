@@ -12,7 +12,8 @@ import { route } from '../http/route';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { assertEditor, contentActor, refuse, visibleSequence, type SequenceRow } from '../queries/content-access';
 import { recordActivity } from '../queries/content-activity';
-import { escapeHtml, notifyUsers } from '../queries/content-notify';
+import { escapeHtml } from '../../domain/html/escape-html';
+import { notifyUsers } from '../queries/content-notify';
 import { loadSequence } from '../queries/content-sequence';
 
 export const contentActionRoutes = new Hono<AppEnv>();

@@ -13,7 +13,8 @@ import { sanitizeRichText } from '../html/sanitize-rich-text';
 import { assertEditor, contentActor, refuse, templateOf, visibleSequence } from '../queries/content-access';
 import { recordActivity } from '../queries/content-activity';
 import { insertTemplate } from '../queries/content-build';
-import { escapeHtml, notifyUsers } from '../queries/content-notify';
+import { escapeHtml } from '../../domain/html/escape-html';
+import { notifyUsers } from '../queries/content-notify';
 import { keepTemplateVersion, loadTemplates } from '../queries/content-templates';
 
 export const contentTemplateRoutes = new Hono<AppEnv>();
