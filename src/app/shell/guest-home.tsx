@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/react/use-live-query';
 import { appDb } from '../../data/db/app-db-instance';
 import { useCurrentUser } from './use-current-user';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useRef } from 'react';
 
 /** Whether two plain data values (a mirror row, JSON) hold the same content. */

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { appDb } from '../db/app-db-instance';
 import type { LookupName, Lookups } from '../../domain/lookups/lookup-types';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { appDb } from '../db/app-db-instance';
 import type { OutboxEntry } from '../db/outbox-types';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
 import { storedUser } from '../../../data/session/session';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { useMemo } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { Remote } from '../../../data/react/use-async';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
 import { bookMeeting } from '../../../domain/meetings/booking-endpoints';
 import type { OutboxEntry } from '../../../data/db/outbox-types';

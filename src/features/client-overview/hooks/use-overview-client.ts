@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { useEffect, useState } from 'react';
 import { appDb } from '../../../data/db/app-db-instance';
 import { callEndpoint } from '../../../data/http/call-endpoint';

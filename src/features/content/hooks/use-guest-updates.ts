@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
 
 /** The guest's five latest notifications, from the mirror (offline too), newest first. */

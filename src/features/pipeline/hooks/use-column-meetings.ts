@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { useCallback, useMemo } from 'react';
 import { watchTables } from '../../../data/db/watch-tables';
 import { useRowsAhead } from '../../../data/react/use-rows-ahead';

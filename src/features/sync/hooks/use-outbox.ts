@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { OutboxEntry } from '../../../data/db/outbox-types';
 import { watchOutbox } from '../../../data/db/watch-tables';
