@@ -20,8 +20,8 @@ function answeredInTransitions<T>(source: InteropableObservable<T>): Interopable
         (value) => startTransition(() => onNext(value)),
         (error) => startTransition(() => onError?.(error)),
       ),
-    getValue: source.getValue && (() => source.getValue!()),
-    hasValue: source.hasValue && (() => source.hasValue!()),
+    getValue: source.getValue?.bind(source),
+    hasValue: source.hasValue?.bind(source),
   };
 }
 
