@@ -9,11 +9,37 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, signIn } from '../support/browser';
 import { poll } from './browser-bench';
 
-export type LighthouseFigures = { path: string; score: number | null; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; speedIndexMs: number };
+export type LighthouseFigures = {
+  path: string;
+  score: number | null;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Lighthouse's measure of the host's CPU (its report's "CPU/Memory Power"). */
+  benchmarkIndex: number;
+  /** The CPU slowdown simulated: the preset's 4, or a calibrated one. */
+  cpuSlowdown: number;
+};
+
+const mobileThrottling = throttling.mobileSlow4G;
+/** The mobile preset's CPU slowdown, meant for a host whose benchmark index is 1500-2000 (Lighthouse's docs/throttling.md). */
+export const presetCpuSlowdown = mobileThrottling.cpuSlowdownMultiplier;
+
+/**
+ * The slowdown that brings this host to the phone the preset means: the
+ * preset's 4 scaled by how much faster the host is than the middle of the
+ * bracket it assumes (1,750). The preset alone on a faster host simulates a
+ * faster phone, on a slower one a slower phone: machines here have given
+ * both, so the bench reports the two figures.
+ */
+export const calibratedCpuSlowdown = (benchmarkIndex: number) => Math.round(((presetCpuSlowdown * benchmarkIndex) / 1750) * 10) / 10;
 
 /** A Chromium with a DevTools port (Lighthouse drives it over CDP), on a private profile. */
 async function chromiumWithPort(userDataDir: string) {
@@ -39,7 +65,7 @@ async function chromiumWithPort(userDataDir: string) {
  * before each run (by default it keeps them), so every run is a device's
  * first visit: the app's code, its first sync and the screen's first data.
  */
-export async function lighthouseScreens(base: string, paths: string[], email = 'sdr@demo.test'): Promise<LighthouseFigures[]> {
+export async function lighthouseScreens(base: string, paths: string[], email = 'sdr@demo.test', cpuSlowdown = presetCpuSlowdown): Promise<LighthouseFigures[]> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const browser = await chromiumWithPort(profile);
   try {
@@ -58,13 +84,14 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
         onlyCategories: ['performance'],
         clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'],
         maxWaitForLoad: 120_000,
+        ...(cpuSlowdown === presetCpuSlowdown ? {} : { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
       if (process.env.LH_DUMP) {
-        writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.json`), JSON.stringify(lhr));
+        writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}-cpu${cpuSlowdown}.json`), JSON.stringify(lhr));
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}.trace.json`), JSON.stringify(trace));
+        if (trace) writeFileSync(join(process.env.LH_DUMP, `${path.replace(/\W/g, '_')}-cpu${cpuSlowdown}.trace.json`), JSON.stringify(trace));
       }
       if (lhr.runtimeError) console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -77,6 +104,8 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
         tbtMs: audit('total-blocking-time'),
         fcpMs: audit('first-contentful-paint'),
         speedIndexMs: audit('speed-index'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown,
       });
     }
     return figures;
@@ -86,8 +115,15 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
   }
 }
 
+/** Each path with the preset as it is, then with the CPU slowdown calibrated to this host. */
+export async function lighthousePresetAndCalibrated(base: string, paths: string[], email?: string): Promise<LighthouseFigures[]> {
+  const preset = await lighthouseScreens(base, paths, email);
+  const index = Math.min(...preset.map((f) => f.benchmarkIndex));
+  return [...preset, ...(await lighthouseScreens(base, paths, email, calibratedCpuSlowdown(index)))];
+}
+
 export const describeLighthouse = (f: LighthouseFigures) =>
-  `${f.path}: performance ${f.score ?? 'n/a'} (goal at least 80), LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms, FCP ${Math.round(f.fcpMs)} ms, Speed Index ${Math.round(f.speedIndexMs)} ms`;
+  `${f.path}: performance ${f.score ?? 'n/a'} (goal at least 80) with the CPU ${f.cpuSlowdown}x slower (host benchmark index ${Math.round(f.benchmarkIndex)}), LCP ${Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms, FCP ${Math.round(f.fcpMs)} ms, Speed Index ${Math.round(f.speedIndexMs)} ms`;
 
 if (process.argv[1]?.endsWith('lighthouse-bench.ts')) {
   const { startServer } = await import('../../src/server/start-server');
@@ -100,7 +136,7 @@ if (process.argv[1]?.endsWith('lighthouse-bench.ts')) {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-lighthouse-db-'));
   const server = await startServer({ port: 0, dataDir, distDir, seedScale: Number(process.env.SEED_SCALE ?? 1) });
   try {
-    for (const f of await lighthouseScreens(server.url, (process.env.LH_PATHS ?? '/meetings,/tasks').split(','), process.env.LH_USER)) console.log(describeLighthouse(f));
+    for (const f of await lighthousePresetAndCalibrated(server.url, (process.env.LH_PATHS ?? '/meetings,/tasks').split(','), process.env.LH_USER)) console.log(describeLighthouse(f));
   } finally {
     await server.stop();
     if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
