@@ -3,7 +3,9 @@
 // sync included (issue 16: performance at least 80 on the board and the
 // tasks). A report, not a test. Standalone:
 //   node --import tsx tests/bench/lighthouse-bench.ts
-// builds the app, seeds a server at SEED_SCALE (default 1) and prints the figures.
+// builds the app, seeds a server at SEED_SCALE (default 1) and prints the figures
+// (DIST_DIR: a build to use; BENCH_DATA_DIR: a seeded folder to keep; LH_PATHS,
+// LH_USER; LH_CPU: one fixed CPU slowdown; LH_DUMP: a folder for reports and traces).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,7 +138,12 @@ if (process.argv[1]?.endsWith('lighthouse-bench.ts')) {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-lighthouse-db-'));
   const server = await startServer({ port: 0, dataDir, distDir, seedScale: Number(process.env.SEED_SCALE ?? 1) });
   try {
-    for (const f of await lighthousePresetAndCalibrated(server.url, (process.env.LH_PATHS ?? '/meetings,/tasks').split(','), process.env.LH_USER)) console.log(describeLighthouse(f));
+    const paths = (process.env.LH_PATHS ?? '/meetings,/tasks').split(',');
+    // LH_CPU: one fixed CPU slowdown only (to compare two builds on the same terms).
+    const figures = process.env.LH_CPU
+      ? await lighthouseScreens(server.url, paths, process.env.LH_USER, Number(process.env.LH_CPU))
+      : await lighthousePresetAndCalibrated(server.url, paths, process.env.LH_USER);
+    for (const f of figures) console.log(describeLighthouse(f));
   } finally {
     await server.stop();
     if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

@@ -123,10 +123,53 @@ async function writeChanges(db: AppDb, changes: PulledChange[], trusted = false,
   }
 }
 
+/** Pages asked before the one being written (see `pagesAhead`). */
+const pagesAskedAhead = 2;
+
 /**
- * Pulls the feed from the stored cursor until it is exhausted. The next page
- * is already on its way while one is written, so the network and IndexedDB
- * work side by side.
+ * The feed's pages from `cursor`, in order, asked up to `ahead` pages before
+ * the one taken. The pages chain (each page's cursor is where the next
+ * begins), so each lands and at once asks the next while room is left: the
+ * network never waits on IndexedDB, which used to hold back the next ask
+ * until the page before was written. A failure comes out of `take` in order.
+ */
+function pagesAhead(fetchPage: NonNullable<PullDeps['fetchPage']>, cursor: number, pageSize: number, ahead: number) {
+  const queue: Promise<PullPage>[] = [];
+  // The last page asked, once it has landed (null while it is on its way).
+  let landed: PullPage | null = null;
+  let failed = false;
+  const ask = (from: number, withCount: boolean) => {
+    landed = null;
+    const asked = fetchPage(from, pageSize, withCount);
+    queue.push(asked);
+    asked.then(
+      (page) => {
+        landed = page;
+        askNext();
+      },
+      () => {
+        failed = true;
+      },
+    );
+  };
+  const askNext = () => {
+    if (!failed && landed?.more && queue.length < ahead) ask(landed.cursor, false);
+  };
+  ask(cursor, true);
+  return {
+    /** The next page, in order (only asked for while the page before said `more`). */
+    take(): Promise<PullPage> {
+      const next = queue.shift();
+      askNext();
+      return next ?? Promise.reject(new Error('The feed has no further page'));
+    },
+  };
+}
+
+/**
+ * Pulls the feed from the stored cursor until it is exhausted. The next
+ * pages are already on their way while one is written (`pagesAhead`), so
+ * the network and IndexedDB work side by side.
  */
 export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cursor: number }> {
   const fetchPage = deps.fetchPage ?? defaultFetchPage;
@@ -135,20 +178,17 @@ export async function pullChanges(deps: PullDeps): Promise<{ pulled: number; cur
   // take several attempts on a bad connection).
   const first = !(await firstSyncDone(deps.db));
   const pageSize = deps.pageSize ?? (first ? 2000 : 500);
+  const pages = pagesAhead(fetchPage, cursor, pageSize, pagesAskedAhead);
   let pulled = 0;
-  let total = 0;
-  let page = await fetchPage(cursor, pageSize, true);
-  total = page.changes.length + (page.remaining ?? 0);
+  let page = await pages.take();
+  const total = page.changes.length + (page.remaining ?? 0);
   for (;;) {
-    const next = page.more ? fetchPage(page.cursor, pageSize, false) : null;
-    // Keep a rejected prefetch from surfacing as unhandled while we write.
-    next?.catch(() => {});
     await applyPage(deps.db, page, first, deps.writeSlice);
     pulled += page.changes.length;
     cursor = page.cursor;
     deps.onProgress?.({ done: pulled, total: Math.max(total, pulled) });
-    if (!next) break;
-    page = await next;
+    if (!page.more) break;
+    page = await pages.take();
   }
   if (first) await commitFirstSync(deps.durableDb ?? deps.db, cursor);
   return { pulled, cursor };

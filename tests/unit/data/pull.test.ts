@@ -33,6 +33,56 @@ describe('pulling the feed', () => {
     expect(await fx.db.meta.get('firstSyncAt')).toBeDefined();
   });
 
+  it('asks the pages after the one being written as each lands, two ahead at most, in order', async () => {
+    fx = engineFixture();
+    const pages: PullPage[] = [1, 2, 3, 4, 5].map((n) => ({
+      cursor: n * 10,
+      more: n < 5,
+      changes: [{ collection: 'meetings' as const, id: String(n), op: 'put' as const, data: fx.meeting(n) }],
+    }));
+    // For each page asked: how many pages were written by then.
+    const writtenWhenAsked: number[] = [];
+    let written = 0;
+    const asked: number[] = [];
+    await pullChanges({
+      db: fx.db,
+      fetchPage: async (cursor) => {
+        asked.push(cursor);
+        writtenWhenAsked.push(written);
+        return pages[asked.length - 1];
+      },
+      onProgress: (p) => {
+        written = p.done;
+      },
+    });
+    expect(asked).toEqual([0, 10, 20, 30, 40]);
+    // The first page lands and asks the second, which lands while the first
+    // is written and asks the third: the network does not wait on IndexedDB.
+    expect(writtenWhenAsked.slice(0, 3)).toEqual([0, 0, 0]);
+    // Never more than two pages asked beyond the one being written.
+    for (const [i, w] of writtenWhenAsked.entries()) expect(i - w).toBeLessThanOrEqual(2);
+    expect(await fx.db.meetings.count()).toBe(5);
+    expect((await fx.db.meta.get('cursor'))!.value).toBe(50);
+  });
+
+  it('stops asking at a failed page, and writes every page before it', async () => {
+    fx = engineFixture();
+    const asked: number[] = [];
+    await expect(
+      pullChanges({
+        db: fx.db,
+        fetchPage: async (cursor) => {
+          asked.push(cursor);
+          if (cursor === 20) throw new Error('Network Error');
+          return { cursor: cursor + 10, more: true, changes: [{ collection: 'meetings', id: String(cursor + 1), op: 'put', data: fx.meeting(cursor + 1) }] };
+        },
+      }),
+    ).rejects.toThrow('Network Error');
+    expect(asked).toEqual([0, 10, 20]);
+    expect(await fx.db.meetings.count()).toBe(2);
+    expect((await fx.db.meta.get('cursor'))!.value).toBe(20);
+  });
+
   it('keeps the cursor where it was when a page fails, so nothing is skipped', async () => {
     fx = engineFixture();
     let calls = 0;
