@@ -47,58 +47,104 @@ const stylesheetFirst = {
 };
 
 /**
- * Two of Mantine's mount effects, made without a state update (decision
- * 0045). Mantine's `useId` renders a React id, then sets a random one in a
- * layout effect; its `Portal` renders nothing, then sets `mounted` in a
- * layout effect, though by default every portal shares one node in the body.
- * Each such update inside React's commit is a synchronous render of the
- * component again, and it pulls the whole first screen's passive effects into
- * the same task: on a first visit of the board, some thirty components (the
- * header's popovers, the filters, the closed modals and drawer) and the
- * longest task of the load. Here `useId` keeps React's id (stable, unique in
- * the app's one root), and a portal onto the shared node has it at its first
- * render. The source is edited, not replaced, so a Mantine upgrade that
- * changes it fails the build here instead of being silently overridden. The
- * dev server's pre-bundling of Mantine gets the same edits.
+ * Mount effects made without a synchronous render (decisions 0045, 0052).
+ * Mantine's `useId` renders a React id, then sets a random one in a layout
+ * effect; its `Portal` renders nothing, then sets `mounted` in a layout
+ * effect, though by default every portal shares one node in the body; and
+ * floating-ui, under every popover, menu and select, keeps the anchor's
+ * element in state, set from a ref callback, and so does Mantine's Popover
+ * (for its outside-click check). Each such update inside React's
+ * commit is a synchronous render of the component again, and it pulls the
+ * whole first screen's passive effects into the same task: on a first visit
+ * of the board, some thirty components (the header's popovers, the filters,
+ * the closed modals and drawer) and the longest task of the load. Here
+ * `useId` keeps React's id (stable, unique in the app's one root), a portal
+ * onto the shared node has it at its first render, and the anchor's state is
+ * set in a transition (the element itself is in floating-ui's ref at once;
+ * the state only re-runs the positioning and the outside-click check, which
+ * an open dropdown needs and a closed one does not). The source is edited, not replaced, so an upgrade
+ * that changes it fails the build here instead of being silently
+ * overridden. The dev server's pre-bundling gets the same edits.
  */
-const mantineMountsWithoutRerender = () => {
-  const edits: { file: RegExp; from: string; to: string }[] = [
-    {
-      file: /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/,
-      from: `const [uuid, setUuid] = useState(\`mantine-\${reactId.replace(/:/g, "")}\`);
+const mountEdits: { file: RegExp; from: string; to: string }[] = [
+  {
+    file: /@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/,
+    from: `const [uuid, setUuid] = useState(\`mantine-\${reactId.replace(/:/g, "")}\`);
 	const hasInitializedRef = useRef(false);
 	useIsomorphicEffect(() => {
 		if (hasInitializedRef.current) return;
 		hasInitializedRef.current = true;
 		setUuid(randomId());
 	}, []);`,
-      to: `const uuid = \`mantine-\${reactId.replace(/[^\\w-]/g, "")}\`;`,
-    },
-    {
-      file: /@mantine\/core\/esm\/components\/Portal\/Portal\.mjs$/,
-      from: `const [mounted, setMounted] = useState(false);
+    to: `const uuid = \`mantine-\${reactId.replace(/[^\\w-]/g, "")}\`;`,
+  },
+  {
+    file: /@mantine\/core\/esm\/components\/Portal\/Portal\.mjs$/,
+    from: `const [mounted, setMounted] = useState(false);
 	const nodeRef = useRef(null);
 	useIsomorphicEffect(() => {
 		setMounted(true);`,
-      to: `const shared = !target && reuseTargetNode;
+    to: `const shared = !target && reuseTargetNode;
 	const [mounted, setMounted] = useState(shared);
 	const nodeRef = useRef(null);
 	if (shared && !nodeRef.current) nodeRef.current = getTargetNode({ target, reuseTargetNode, ...others });
 	useIsomorphicEffect(() => {
 		if (!shared) setMounted(true);`,
-    },
-  ];
-  return {
-    name: 'mantine-mounts-without-rerender',
-    async load(id: string) {
-      const edit = edits.find((e) => e.file.test(id.split('?')[0]));
-      if (!edit) return null;
-      const source = await readFile(id.split('?')[0], 'utf8');
-      if (!source.includes(edit.from)) throw new Error(`${id}: Mantine's source changed; review the edit in vite.config.ts (decision 0045)`);
-      return source.replace(edit.from, edit.to);
-    },
-  };
-};
+  },
+  {
+    file: /@floating-ui\/react-dom\/dist\/floating-ui\.react-dom\.mjs$/,
+    from: `    if (node !== referenceRef.current) {
+      referenceRef.current = node;
+      _setReference(node);
+    }`,
+    to: `    if (node !== referenceRef.current) {
+      referenceRef.current = node;
+      React.startTransition(() => _setReference(node));
+    }`,
+  },
+  {
+    file: /@floating-ui\/react\/dist\/floating-ui\.react\.mjs$/,
+    from: `    if (isElement(node) || node === null) {
+      domReferenceRef.current = node;
+      setDomReference(node);
+    }`,
+    to: `    if (isElement(node) || node === null) {
+      domReferenceRef.current = node;
+      React.startTransition(() => setDomReference(node));
+    }`,
+  },
+  {
+    file: /@mantine\/core\/esm\/components\/Popover\/Popover\.mjs$/,
+    from: `import { useCallback, useRef, useState } from "react";`,
+    to: `import { startTransition, useCallback, useRef, useState } from "react";`,
+  },
+  {
+    file: /@mantine\/core\/esm\/components\/Popover\/Popover\.mjs$/,
+    from: `		setTargetNode(node);
+		popover.floating.refs.setReference(node);`,
+    to: `		startTransition(() => setTargetNode(node));
+		popover.floating.refs.setReference(node);`,
+  },
+];
+
+/** A library module's source with its edits, or null when it has none (unit tests apply them too). */
+export function editLibrarySource(path: string, source: string): string | null {
+  const edits = mountEdits.filter((e) => e.file.test(path));
+  if (!edits.length) return null;
+  return edits.reduce((text, edit) => {
+    if (!text.includes(edit.from)) throw new Error(`${path}: the source changed; review the edit in vite.config.ts (decisions 0045, 0052)`);
+    return text.replace(edit.from, edit.to);
+  }, source);
+}
+
+const mountsWithoutRerender = () => ({
+  name: 'mounts-without-rerender',
+  async load(id: string) {
+    const path = id.split('?')[0];
+    if (!mountEdits.some((e) => e.file.test(path))) return null;
+    return editLibrarySource(path, await readFile(path, 'utf8'));
+  },
+});
 
 /**
  * Brotli and gzip copies of the built scripts and stylesheets, which the
@@ -235,9 +281,9 @@ export default defineConfig({
     },
   },
   server: { proxy },
-  optimizeDeps: { rolldownOptions: { plugins: [mantineMountsWithoutRerender()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [mountsWithoutRerender()] } },
   plugins: [
-    { ...mantineMountsWithoutRerender(), enforce: 'pre' },
+    { ...mountsWithoutRerender(), enforce: 'pre' },
     stylesheetFirst,
     routePreloads(),
     tanstackRouter({

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -8,12 +8,34 @@ import { cssVariablesResolver, theme } from './theme';
 // it: a notifications.show() made earlier waits in the store until it mounts.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
+/**
+ * Mounted once the page is idle (at most 2 s after the first render): its
+ * transition groups set state as they mount, a synchronous render inside
+ * React's commit, which would pull the first screen's passive effects into
+ * the commit's task (decision 0052).
+ */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const show = () => setWanted(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(show, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(show, 1000);
+    return () => clearTimeout(id);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={4} />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" limit={4} />
-      </Suspense>
+      <Toasts />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -1,8 +1,8 @@
-import { Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { taskPriorities } from '../../../domain/tasks/task-constants';
 import type { ClientTaskCounts as Counts } from '../../../domain/tasks/task-aggregation';
 import { priorityLabels } from '../../../domain/tasks/task-display';
-import { SpacerBelow, SpacersAbove, useVirtualRows } from '../../../ui/virtual-rows';
+import { SpacerBelow, SpacersAbove, useVirtualRows, VirtualTableRegion } from '../../../ui/virtual-rows';
 
 type Props = { clients: Counts[]; selected: number[]; onToggle: (clientId: number) => void };
 
@@ -14,7 +14,10 @@ const columns = taskPriorities.length + 1;
  * The client list beside the tasks: per client, the tasks of each priority
  * (spec 5: urgent, high, normal and low only). Choosing a client narrows the
  * list to it; choosing it again widens it back. Drawn where it is seen: a
- * director's list has every client with tasks, more than a thousand.
+ * director's list has every client with tasks, more than a thousand. It
+ * scrolls in a plain region, not Mantine's ScrollArea, which keeps its
+ * elements in state and so renders again inside the commit that mounts it
+ * (decision 0052).
  */
 export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
   const rows = useVirtualRows(clients.length, rowHeight);
@@ -28,7 +31,7 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
           No client has tasks of these types.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars="y" viewportRef={rows.scroller}>
+        <VirtualTableRegion rows={rows} label="Clients and their tasks" maxHeight="60vh">
           <Table striped highlightOnHover stickyHeader verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts" {...rows.tableProps}>
             <Table.Thead>
               <Table.Tr aria-rowindex={1}>
@@ -71,7 +74,7 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
               <SpacerBelow rows={rows} colSpan={columns} />
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </VirtualTableRegion>
       )}
     </Paper>
   );
