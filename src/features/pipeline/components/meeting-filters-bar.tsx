@@ -10,6 +10,17 @@ type Props = {
   withClient: boolean;
 };
 
+/**
+ * What the client picker says when it shows no client: the list is read
+ * only when the picker opens, so it first says that it is reading, not that
+ * no client has that name.
+ */
+function clientPickerEmpty(options: { clientsListed: boolean; synced: boolean; clients: unknown[] }): string {
+  if (!options.clientsListed) return 'Reading your clients…';
+  if (!options.synced && options.clients.length === 0) return 'Your clients are still arriving…';
+  return 'No client by that name';
+}
+
 /** The filters reps expect (spec 2): client, rep, date range, and deleted meetings on request. */
 export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
   const [clientsWanted, setClientsWanted] = useState(false);
@@ -26,7 +37,7 @@ export function MeetingFiltersBar({ search, onSearch, withClient }: Props) {
           searchable
           clearable
           limit={50}
-          nothingFoundMessage="No client by that name"
+          nothingFoundMessage={clientPickerEmpty(options)}
           onDropdownOpen={() => setClientsWanted(true)}
           onFocus={() => setClientsWanted(true)}
           w={220}

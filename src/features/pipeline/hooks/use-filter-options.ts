@@ -5,10 +5,18 @@ import { firstSyncDone } from '../../../data/sync/pull';
 import { userLabel } from '../../../domain/users/user-label';
 
 type Option = { value: string; label: string };
-type FilterOptions = { clients: Option[]; reps: Option[]; loaded: boolean };
+type FilterOptions = {
+  clients: Option[];
+  reps: Option[];
+  loaded: boolean;
+  /** The whole client list has been read (the picker was opened): an empty match then means no such client. */
+  clientsListed: boolean;
+  /** The device's first sync has ended: before it, clients may still be arriving. */
+  synced: boolean;
+};
 
 // Until the mirror answers: the bar keeps the rep filter's place (no layout shift, issue 16).
-const before: FilterOptions = { clients: [], reps: [], loaded: false };
+const before: FilterOptions = { clients: [], reps: [], loaded: false, clientsListed: false, synced: false };
 
 /**
  * Clients and reps to filter by, from the mirror. The client list (up to
@@ -36,6 +44,8 @@ export function useFilterOptions(full: boolean, chosenClientId: number | undefin
         // Known once the staff list is on the device, or the first sync ended without one (a guest's):
         // during a first sync the list is not there yet, and hiding the rep filter then moved the board.
         loaded: users !== undefined || synced,
+        clientsListed: full,
+        synced,
         clients: clients.map((c) => ({ value: String(c.id), label: c.name })),
         // An inactive rep's meetings stay theirs (issue 22): still a choice, marked, after the active reps.
         reps: (users?.items ?? [])
