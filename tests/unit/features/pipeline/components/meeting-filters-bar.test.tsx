@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDb } from '../../../../../src/data/db/app-db-instance';
 import type { Client } from '../../../../../src/domain/clients/client-types';
+import type { MeetingsSearch } from '../../../../../src/domain/meetings/meetings-search';
 import { MeetingFiltersBar } from '../../../../../src/features/pipeline/components/meeting-filters-bar';
 
 // The board's client filter (spec 2) reads the device's clients only when it
@@ -21,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 const pickerInput = () => screen.getAllByLabelText('Client').find((el) => el.tagName === 'INPUT')!;
 
 function renderBar() {
-  const onSearch = vi.fn();
+  const onSearch = vi.fn<(patch: Partial<MeetingsSearch>) => void>();
   render(
     <MantineProvider env="test">
       <MeetingFiltersBar search={{}} onSearch={onSearch} withClient />
