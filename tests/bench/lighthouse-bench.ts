@@ -78,8 +78,8 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
     await page.close();
     await cdp.close();
     const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, {
+    const run = (path: string) =>
+      lighthouse(`${base}${path}`, {
         port: browser.port,
         output: 'json',
         logLevel: 'error',
@@ -88,6 +88,13 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
         maxWaitForLoad: 120_000,
         ...(cpuSlowdown === presetCpuSlowdown ? {} : { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
+    for (const path of paths) {
+      let result = await run(path);
+      // A trace Lighthouse could not read (NO_NAVSTART, say) asks to be run again: once.
+      if (result?.lhr.runtimeError) {
+        console.warn(`Lighthouse on ${path}: ${result.lhr.runtimeError.code}; running it again`);
+        result = await run(path);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
       if (process.env.LH_DUMP) {
@@ -120,7 +127,7 @@ export async function lighthouseScreens(base: string, paths: string[], email = '
 /** Each path with the preset as it is, then with the CPU slowdown calibrated to this host. */
 export async function lighthousePresetAndCalibrated(base: string, paths: string[], email?: string): Promise<LighthouseFigures[]> {
   const preset = await lighthouseScreens(base, paths, email);
-  const index = Math.min(...preset.map((f) => f.benchmarkIndex));
+  const index = Math.min(...preset.map((f) => f.benchmarkIndex).filter(Number.isFinite));
   return [...preset, ...(await lighthouseScreens(base, paths, email, calibratedCpuSlowdown(index)))];
 }
 
