@@ -167,6 +167,33 @@ describe('capacity and revenue planning', () => {
     await context.close();
   });
 
+  it("shows each rep's whole load at laptop and tablet widths, however long the rep's name", async () => {
+    // A rep with a long name, beside a two-digit load.
+    const first = await openCapacity('dso@demo.test', 'assign');
+    const repId = Number(await desks(first.page).first().getAttribute('data-rep-id'));
+    await first.context.close();
+    const [rep] = await db().select({ name: users.name }).from(users).where(eq(users.id, repId));
+    await db().update(users).set({ name: 'Maximiliana Featherstonehaugh' }).where(eq(users.id, repId));
+    const { context, page } = await openCapacity('dso@demo.test', 'assign');
+    await page.getByRole('heading', { name: 'Maximiliana Featherstonehaugh' }).waitFor();
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each badge's label shows all its text: none is cut to an ellipsis beside a name that wraps.
+      await expect
+        .poll(() =>
+          page.getByTestId('rep-load').evaluateAll((badges) =>
+            badges
+              .map((b) => b.querySelector('.mantine-Badge-label') ?? b)
+              .filter((label) => label.scrollWidth > label.clientWidth + 1)
+              .map((label) => label.textContent),
+          ),
+        )
+        .toEqual([]);
+    }
+    await context.close();
+    await db().update(users).set({ name: rep.name }).where(eq(users.id, repId));
+  });
+
   it('adding a hire moves the capacity chart at once; changing the monthly goal moves the goal line', async () => {
     const { context, page } = await openCapacity('dso@demo.test', 'hires');
     await page.getByTestId('capacity-chart').locator('svg').first().waitFor();

@@ -31,10 +31,11 @@ export function RepDesk({ desk }: { desk: Desk }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text id={titleId} fw={600} size="sm" component="h3" m={0}>
+          {/* A long name wraps; the load beside it is never cut. */}
+          <Text id={titleId} fw={600} size="sm" component="h3" m={0} miw={0}>
             {rep.name}
           </Text>
-          <Badge variant="light" color={loadColors[level]} c="dark.9" data-testid="rep-load">
+          <Badge variant="light" color={loadColors[level]} c="dark.9" data-testid="rep-load" style={{ flexShrink: 0 }}>
             {formatCount(load)} / {formatCount(capacity)}
           </Badge>
         </Group>
