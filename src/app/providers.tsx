@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { router } from './router';
+import { whenIdle } from './when-idle';
 import { cssVariablesResolver, theme } from './theme';
 
 // The container of toasts, loaded beside the first screen rather than before
@@ -16,15 +17,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  */
 function Toasts() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const show = () => setWanted(true);
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(show, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(show, 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   return wanted ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" limit={4} />

@@ -2,22 +2,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { watchTables } from '../../data/db/watch-tables';
 import { useDeviceSynced } from '../../data/react/use-device-synced';
+import { whenIdle } from '../when-idle';
 
 // After a write to the mirror's meetings (a pull, a replay, another tab), wait
 // for a quiet moment: a replay or a first sync writes many times a second.
 const quietMs = 500;
 
 type Cancel = () => void;
-
-function whenIdle(run: () => void): Cancel {
-  // Safari before 18 has no requestIdleCallback.
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-}
 
 /**
  * Runs `readAhead` when the page is idle after its first moment, and again
