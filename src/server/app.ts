@@ -10,7 +10,7 @@ import { limitBody } from './http/route';
 import { writeTransaction } from './http/write-transaction';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batch';
-import { batchOf, depsFor } from './http/batch-scope';
+import { batchOf, depsFor, sentBody } from './http/batch-scope';
 import { bunchRoutes } from './routes/bunches';
 import { clientEditRoutes } from './routes/client-edit';
 import { bookingRoutes } from './routes/booking';
@@ -55,6 +55,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     // A request of a batch runs on the batch's transaction (routes/batch.ts).
     const scoped = depsFor(c.env, deps);
+    const sent = sentBody(c.env, c.req.raw);
+    if (sent !== undefined) {
+      // Hono keeps each read's promise there (its type says otherwise).
+      const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
+      cache.text = Promise.resolve(sent);
+      cache.arrayBuffer = Promise.resolve(new TextEncoder().encode(sent).buffer);
+    }
     c.set('deps', scoped);
     c.set('db', scoped.database.db);
     await next();

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxBatchRequests } from '../../src/domain/api/batch-endpoints';
 import { meetings } from '../../src/server/db/schema/meetings';
+import { schedulingInboxes } from '../../src/server/db/schema/clients';
 import { changes, idempotencyKeys } from '../../src/server/db/schema/sync';
 import { BatchKeys } from '../../src/server/http/idempotency-keys';
 import type { ApiClient, TestApi } from '../support/api-client';
@@ -255,6 +256,30 @@ describe('POST /api/batch: limits and refusals', () => {
     expect(over.body.fields).toHaveProperty('requests');
     const empty = await batch(sdr, []);
     expect(empty.status).toBe(422);
+  });
+
+  // A request of a batch carries no body of its own: the route reads the one sent in the batch (sentBody, batch-scope.ts).
+  it('reads a form-encoded body, and refuses a body that is not JSON and a move without a body (415), as alone', async () => {
+    const [inbox] = await batchApi.database.db.select({ id: schedulingInboxes.id }).from(schedulingInboxes).where(eq(schedulingInboxes.email, 'calendar@acmecorp.example'));
+    const [m] = await meetingsOf(batchApi, clientId, 1);
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const text = { 'Content-Type': 'text/plain' };
+    const requests: Sub[] = [
+      { id: 'form', method: 'POST', url: '/meeting/get-inbox-data', headers: form, body: `id=${inbox.id}` },
+      { id: 'bad-form', method: 'POST', url: '/meeting/get-inbox-data', headers: form, body: 'id=abc' },
+      { id: 'text', method: 'PATCH', url: `/api/clients/${clientId}/meetings/${m.id}`, headers: text, body: 'status=Proposals' },
+      { id: 'none', method: 'PATCH', url: `/api/clients/${clientId}/meetings/${m.id}` },
+    ];
+    const res = await batch(sdr, requests);
+    expect(res.status, res.text).toBe(200);
+    const answers: SubAnswer[] = [];
+    for (const r of requests) {
+      const one = await sdrAlone.request(r.method, r.url, { body: r.body as string | undefined, headers: r.headers });
+      answers.push({ id: r.id, status: one.status, headers: Object.fromEntries(one.headers), body: one.body });
+    }
+    expect(res.body.responses.map(comparable)).toEqual(answers.map(comparable));
+    expect(answers.map((a) => a.status)).toEqual([200, 422, 415, 415]);
+    expect(answers[0].body).toHaveProperty('titlePrefix');
   });
 
   it('refuses a body over 1 MB with 413', async () => {

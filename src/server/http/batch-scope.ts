@@ -13,6 +13,8 @@ const batchScope = Symbol('the batch');
 export type BatchScope = {
   db: Db;
   keys: BatchKeys;
+  /** Each request's body as sent in the batch: its request carries none (sentBody). */
+  bodies: WeakMap<Request, string>;
   /** A savepoint before one request's writes; rolled back if it is refused. */
   savepoint(): Promise<{ rollback(): Promise<void> }>;
 };
@@ -61,6 +63,15 @@ export const inBatch = (env: unknown, scope: BatchScope): object => ({ ...(env a
 
 /** The batch a request runs in, if any. */
 export const batchOf = (env: unknown): BatchScope | undefined => (env as Scoped | undefined)?.[batchScope];
+
+/**
+ * The body of a request of a batch, which the request itself does not carry:
+ * made into a stream, then read for its key's hash and again for its route,
+ * each request's body cost more of the server's one thread than its write
+ * (issue 24). The app hands it to Hono's body cache (app.ts), where every
+ * reader of the request finds it, the body limit included (route.ts).
+ */
+export const sentBody = (env: unknown, request: Request): string | undefined => batchOf(env)?.bodies.get(request);
 
 /** The app's dependencies for this request: a request of a batch uses the batch's transaction as its database. */
 export function depsFor(env: unknown, deps: AppDeps): AppDeps {

@@ -81,8 +81,9 @@ export function limitBody(e: Pick<AnyEndpoint, 'bodyLimit' | 'bodyType'>): Middl
   };
   const limit = bodyLimit({ maxSize, onError: tooLarge });
   return async (c, next) => {
-    // Read already, within the server-wide limit (an Idempotency-Key's hash, write-transaction.ts).
-    if (c.req.raw.bodyUsed) {
+    // Read already, within the server-wide limit (an Idempotency-Key's hash,
+    // write-transaction.ts), or a request of a batch, whose body came in the batch's (sentBody).
+    if (c.req.raw.bodyUsed || c.req.bodyCache.text !== undefined) {
       if (Buffer.byteLength(await c.req.text()) > maxSize) tooLarge();
       return next();
     }

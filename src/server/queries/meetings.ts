@@ -5,6 +5,7 @@ import type { PipelineMeeting } from '../../domain/meetings/meeting-types';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/clients';
 import { meetings } from '../db/schema/meetings';
+import { prerendered } from '../db/prerendered';
 
 // The pipeline shape (spec 3, PipelineMeeting) named and formatted by the
 // database, so the rows go out as they come: no ORM row mapping and no Date
@@ -13,7 +14,7 @@ import { meetings } from '../db/schema/meetings';
 // Formats are those of PipelineMeeting: deleted as '0'/'1', the date as
 // YYYY-MM-DD and startAt as JavaScript's toISOString writes it. (Building the
 // JSON in the database as well cost it more than it saved here.)
-const pipelineFields = sql`
+const pipelineFields = prerendered(sql`
   ${meetings.id} as "id",
   ${meetings.clientId} as "clientId",
   ${clients.name} as "clientName",
@@ -34,7 +35,7 @@ const pipelineFields = sql`
   ${meetings.endsAt} as "endsAt",
   ${meetings.timezone} as "timezone",
   to_char(${meetings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startAt",
-  ${meetings.version} as "version"`;
+  ${meetings.version} as "version"`);
 
 /** Meetings in the pipeline shape (spec 3), in start order, as mirrored and as listed. */
 export async function loadPipelineMeetings(db: Db, where?: SQL): Promise<PipelineMeeting[]> {

@@ -60,7 +60,8 @@ function checkRequests(requests: BatchRequest[], origin: string) {
   if (names.length) throw new HttpError(422, fields[names[0]], { fields });
 }
 
-function subRequest(r: BatchRequest, origin: string, parent: Headers): Request {
+/** One request of the batch, and its body as sent (the request carries none: sentBody, batch-scope.ts). */
+function subRequest(r: BatchRequest, origin: string, parent: Headers): { request: Request; body: string | undefined } {
   const headers = new Headers();
   for (const [name, value] of parent) if (!ownHeaders.has(name)) headers.set(name, value);
   for (const [name, value] of Object.entries(r.headers ?? {})) if (!sessionHeaders.has(name.toLowerCase())) headers.set(name, value);
@@ -70,10 +71,10 @@ function subRequest(r: BatchRequest, origin: string, parent: Headers): Request {
     // The same bytes as the app sends alone (JSON.stringify keeps the keys' order), so a key first sent alone replays here.
     body = typeof r.body === 'string' && !type.includes('json') ? r.body : JSON.stringify(r.body);
     headers.set('content-type', type);
-    // Its length is known: the body limits read it from here instead of counting the body through a stream.
+    // Its length is known: the body limits read it from here.
     headers.set('content-length', String(Buffer.byteLength(body)));
   }
-  return new Request(new URL(r.url, origin), { method: r.method, headers, body });
+  return { request: new Request(new URL(r.url, origin), { method: r.method, headers }), body };
 }
 
 async function answerOf(id: string, res: Response): Promise<BatchResponse> {
@@ -100,23 +101,23 @@ export function batchRoutes(dispatch: Dispatch) {
     checkRequests(body.requests, origin);
     const root = c.get('deps').database.db;
     const responses: BatchResponse[] = [];
-    const requests = body.requests.map((r) => ({ r, request: subRequest(r, origin, c.req.raw.headers) }));
+    const requests = body.requests.map((r) => ({ r, ...subRequest(r, origin, c.req.raw.headers) }));
+    const bodies = new WeakMap<Request, string>();
+    for (const { request, body: sent } of requests) if (sent !== undefined) bodies.set(request, sent);
     // Each write's key, with the hash its request will have (the same bytes the route reads).
-    const keyed = await Promise.all(
-      requests
-        .filter(({ r }) => r.method !== 'GET')
-        .flatMap(({ request }) => {
-          const key = request.headers.get('Idempotency-Key');
-          return key === null ? [] : [request.clone().arrayBuffer().then((bytes) => ({ key, hash: requestHash(request.method, new URL(request.url), new Uint8Array(bytes)) }))];
-        }),
-    );
+    const keyed = requests
+      .filter(({ r }) => r.method !== 'GET')
+      .flatMap(({ request, body: sent }) => {
+        const key = request.headers.get('Idempotency-Key');
+        return key === null ? [] : [{ key, hash: requestHash(request.method, new URL(request.url), new TextEncoder().encode(sent ?? '')) }];
+      });
     const keys = new BatchKeys(c.get('user').id);
     await root.transaction(async (tx) => {
       const batchTx = tx as unknown as Db;
       await keys.reserve(batchTx, keyed);
       const changes = new DeferredChanges();
       deferChanges(batchTx, changes);
-      const env = inBatch(c.env, { db: batchTx, keys, savepoint: batchSavepoints(batchTx, changes) });
+      const env = inBatch(c.env, { db: batchTx, keys, bodies, savepoint: batchSavepoints(batchTx, changes) });
       const run = async (r: BatchRequest, request: Request) => answerOf(r.id, await dispatch(request, env));
       for (const { r, request } of requests) {
         // A write runs after a savepoint of its own (write-transaction.ts),
