@@ -1,3 +1,5 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
+
 /**
  * A JS array as one PostgreSQL array literal, cast where it is used
  * (`${pgArray(ids)}::int[]`): one parameter for thousands of values, where
@@ -12,3 +14,11 @@ export function pgArray(values: readonly (string | number | boolean | null | und
   });
   return `{${items.join(',')}}`;
 }
+
+/**
+ * `column = any(ids)`: one parameter however many ids. Drizzle's inArray
+ * makes a parameter of each id and checks each as it builds the query: a
+ * pull of fifty changes spent more of the server's time there than in its
+ * own queries (issue 24).
+ */
+export const idIn = (column: Column, ids: readonly number[]): SQL => sql`${column} = any(${pgArray(ids)}::int[])`;

@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Client } from '../../domain/clients/client-types';
 import { monthOfRelationship } from '../../domain/clients/month-of-relationship';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { clientContacts, clients } from '../db/schema/clients';
 import { industries } from '../db/schema/lookups';
 import { teams } from '../db/schema/teams';
+import { idIn } from '../db/pg-array';
 
 /** Clients in the shape of spec 3, as mirrored and as the client calls answer. */
 export async function loadClients(db: Db, where?: SQL): Promise<Client[]> {
@@ -50,7 +51,7 @@ export async function loadClients(db: Db, where?: SQL): Promise<Client[]> {
   }));
 }
 
-export const loadClientsByIds = (db: Db, ids: number[]) => (ids.length ? loadClients(db, inArray(clients.id, ids)) : Promise.resolve([]));
+export const loadClientsByIds = (db: Db, ids: number[]) => (ids.length ? loadClients(db, idIn(clients.id, ids)) : Promise.resolve([]));
 
 export async function loadClient(db: Db, id: number): Promise<Client | null> {
   return (await loadClients(db, eq(clients.id, id)))[0] ?? null;

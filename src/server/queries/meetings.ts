@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { changeAfterWrite, changesDeferred, recordChange } from '../sync/record-change';
 import { clientScope } from '../sync/scopes';
 import type { PipelineMeeting } from '../../domain/meetings/meeting-types';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { clients } from '../db/schema/clients';
 import { meetings } from '../db/schema/meetings';
 import { prerendered } from '../db/prerendered';
+import { idIn } from '../db/pg-array';
 
 // The pipeline shape (spec 3, PipelineMeeting) named and formatted by the
 // database, so the rows go out as they come: no ORM row mapping and no Date
@@ -48,7 +49,7 @@ export async function loadPipelineMeetings(db: Db, where?: SQL): Promise<Pipelin
 }
 
 export const loadPipelineMeetingsByIds = (db: Db, ids: number[]) =>
-  ids.length ? loadPipelineMeetings(db, inArray(meetings.id, ids)) : Promise.resolve([]);
+  ids.length ? loadPipelineMeetings(db, idIn(meetings.id, ids)) : Promise.resolve([]);
 
 /** The fields of a pipeline move or a note. */
 export type MeetingPatch = { status?: string; notes?: string };

@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { monthOfRelationship } from '../../domain/clients/month-of-relationship';
 import type { CallTask } from '../../domain/tasks/task-types';
@@ -7,6 +7,7 @@ import { clients } from '../db/schema/clients';
 import { companies, prospects } from '../db/schema/prospects';
 import { callTasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
+import { idIn } from '../db/pg-array';
 
 /** Call tasks in the shape of spec 3, as mirrored and as the task calls answer. */
 export async function loadTasks(db: Db, where?: SQL): Promise<CallTask[]> {
@@ -59,4 +60,4 @@ export async function loadTasks(db: Db, where?: SQL): Promise<CallTask[]> {
 }
 
 export const loadTasksByIds = (db: Db, ids: number[]) =>
-  ids.length ? loadTasks(db, inArray(callTasks.id, ids)) : Promise.resolve([]);
+  ids.length ? loadTasks(db, idIn(callTasks.id, ids)) : Promise.resolve([]);

@@ -1,7 +1,7 @@
 import { lookupNames, type LookupName } from '../../domain/lookups/lookup-types';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/env';
-import { loadBookingLookupsByIds } from '../queries/booking-lookups';
+import { loadBookingLookupsJsonByIds } from '../queries/booking-lookups';
 import { loadClientsByIds } from '../queries/clients';
 import { lookupLoaders } from '../queries/lookups';
 import { loadPipelineMeetingsByIds } from '../queries/meetings';
@@ -34,7 +34,7 @@ const loaders: Record<Collection, CollectionLoader> = {
   clients: async (db, ids) => byId(await loadClientsByIds(db, numericIds(ids))),
   meetings: async (db, ids) => byId(await loadPipelineMeetingsByIds(db, numericIds(ids))),
   tasks: async (db, ids) => byId(await loadTasksByIds(db, numericIds(ids))),
-  bookingLookups: async (db, ids) => byId(await loadBookingLookupsByIds(db, numericIds(ids))),
+  bookingLookups: (db, ids) => loadBookingLookupsJsonByIds(db, numericIds(ids)),
   notifications: async (db, ids) => {
     const rows = await loadUserNotifications(db, { ids: numericIds(ids) });
     return new Map(rows.map(({ userId: _userId, ...n }) => [String(n.id), n]));
