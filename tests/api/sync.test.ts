@@ -47,6 +47,19 @@ describe('GET /api/sync/pull', () => {
     expect(again.body).toMatchObject({ cursor, changes: [], more: false });
   });
 
+  // The feed sends each meeting as the database writes it (row_to_json): the
+  // same names, values and types as the pipeline list, field for field.
+  it("mirrors each meeting exactly as the pipeline list gives it", async () => {
+    const sdr = await api.as('sdr@demo.test');
+    const { changes } = await pullAll(sdr, 0, 2000);
+    const mirrored = changes.filter((c) => c.collection === 'meetings' && c.op === 'put' && c.data.clientId === 1);
+    const listed = (await sdr.get('/api/clients/1/meetings')).body as Record<string, unknown>[];
+    expect(mirrored.length).toBe(listed.length);
+    const byId = new Map(mirrored.map((c) => [c.data.id, c.data]));
+    for (const row of listed) expect(byId.get(row.id)).toStrictEqual(row);
+    expect(listed.some((row) => typeof row.quality === 'number')).toBe(true);
+  });
+
   it('tells how much is left when asked (first-sync progress)', async () => {
     const sdr = await api.as('sdr@demo.test');
     const res = await sdr.get('/api/sync/pull?cursor=0&limit=100&count=1');

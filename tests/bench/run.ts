@@ -86,7 +86,7 @@ async function measure(label: string, section: string, server: RunningServer, re
     out(`\n## ${label}`);
     benchSection(section);
     const { page: syncedPage, result: fs } = await firstSync(context, server.url, 'admin@demo.test');
-    out(`- first sync: ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 3 s: ${verdict(fs.ms, 3000)})`);
+    out(`- first sync, from the sign-in click on a device where the app is installed (its service worker ready): ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 3 s: ${verdict(fs.ms, 3000)})`);
     out(`  - longest main-thread task during it: ${ms(fs.longestTaskMs)} (budget 50 ms: ${verdict(fs.longestTaskMs, 50)})`);
     record({ name: 'firstSync.ms', value: fs.ms, unit: 'ms', budget: 3000, raw: fs.rawFetchMs + fs.rawBulkPutMs });
     record({ name: 'firstSync.longestTask', value: fs.longestTaskMs, unit: 'ms', budget: 50 });

@@ -4,7 +4,7 @@ import type { SessionUser } from '../http/env';
 import { loadBookingLookupsJsonByIds } from '../queries/booking-lookups';
 import { loadClientsByIds } from '../queries/clients';
 import { lookupLoaders } from '../queries/lookups';
-import { loadPipelineMeetingsByIds } from '../queries/meetings';
+import { loadPipelineMeetingsJsonByIds } from '../queries/meetings';
 import { loadUserNotifications } from '../queries/notifications';
 import { loadSessionUser } from '../auth/sessions';
 import { loadTasksByIds } from '../queries/tasks';
@@ -32,7 +32,7 @@ const loaders: Record<Collection, CollectionLoader> = {
     return out;
   },
   clients: async (db, ids) => byId(await loadClientsByIds(db, numericIds(ids))),
-  meetings: async (db, ids) => byId(await loadPipelineMeetingsByIds(db, numericIds(ids))),
+  meetings: (db, ids) => loadPipelineMeetingsJsonByIds(db, numericIds(ids)),
   tasks: async (db, ids) => byId(await loadTasksByIds(db, numericIds(ids))),
   bookingLookups: (db, ids) => loadBookingLookupsJsonByIds(db, numericIds(ids)),
   notifications: async (db, ids) => {
