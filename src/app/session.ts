@@ -7,7 +7,7 @@ import { askMe, checkSession, storedUser } from '../data/session/session';
 import { createSyncEngine, type SyncEngine } from '../data/sync/engine';
 import { setSyncEngine } from '../data/sync/engine-instance';
 import { registerOutboxSync } from '../data/sync/background-sync';
-import { setKnownUser } from './known-user';
+import { setKnownUser } from '../data/session/known-user';
 
 let engine: SyncEngine | null = null;
 let verified = false;

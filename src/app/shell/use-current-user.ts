@@ -1,7 +1,7 @@
 import { appDb } from '../../data/db/app-db-instance';
 import { useSteadyLiveQuery } from '../../data/react/same-value';
 import { storedUser } from '../../data/session/session';
-import { knownUser } from '../known-user';
+import { knownUser } from '../../data/session/known-user';
 
 /**
  * The signed-in user from the mirror (live: role changes show at once).

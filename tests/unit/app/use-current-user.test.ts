@@ -5,7 +5,7 @@ const me = { id: 7, name: 'Sam Rep', email: 'sdr@demo.test', role: 'sdr' };
 const waiting: ((user: typeof me) => void)[] = [];
 const mirrorAnswer = (user: typeof me) => waiting.splice(0).forEach((answer) => answer(user));
 
-vi.mock('../../../src/app/known-user', () => ({ knownUser: () => me }));
+vi.mock('../../../src/data/session/known-user', () => ({ knownUser: () => me }));
 vi.mock('../../../src/data/session/session', () => ({
   // The mirror's live read answers only when the test says so.
   storedUser: () => new Promise((resolve) => waiting.push(resolve)),

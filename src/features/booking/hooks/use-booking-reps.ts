@@ -1,6 +1,7 @@
 import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
 import type { LookupRow } from '../../../data/db/mirror-types';
+import { knownUser } from '../../../data/session/known-user';
 import { storedUser } from '../../../data/session/session';
 import { bookableRoleSlugs } from '../../../domain/access/roles';
 import { useRemote } from '../../../data/react/use-remote';
@@ -22,7 +23,12 @@ export function useBookingReps(): { reps: BookingRep[]; me: BookingRep | null; l
     const staff = (row?.items ?? []).filter((u) => u.active !== false && u.roles.some((r) => slugs.includes(r.slug)));
     return { me: me ? { id: me.id, name: me.name } : null, staff };
   }, []);
-  const me = local?.me ?? null;
+  // Until the mirror's read answers, the user the session check found: the
+  // form's rep defaults to them at once. Waiting for the read, a form
+  // reloaded offline on a busy device kept an empty rep, and its booking was
+  // refused with "Choose the rep who booked the meeting".
+  const known = knownUser();
+  const me = local ? local.me : known ? { id: known.id, name: known.name } : null;
   const source: BookingRep[] = remote.data ?? local?.staff ?? [];
   const reps = source.map((u) => ({ id: u.id, name: u.name }));
   if (me && !reps.some((r) => r.id === me.id)) reps.push(me);
