@@ -40,8 +40,7 @@ describe('client edit', () => {
     await field(page, /^Contact name/).fill('Jordan Blake');
     await field(page, 'Phone').fill('+1 555 010 2020');
     await addTag(page, 'Night calls');
-    await page.getByRole('button', { name: 'Save contact and tags' }).click();
-    await waitForEmptyOutbox(page);
+    await saveContactAndTags(page);
 
     await page.reload();
     await field(page, /^Contact name/).waitFor();
@@ -63,8 +62,7 @@ describe('client edit', () => {
     await field(page, /^Contact name/).fill('Robin Vale');
     await field(page, /^Contact email/).fill('robin.vale@example.com');
     await addTag(page, 'Board member');
-    await page.getByRole('button', { name: 'Save contact and tags' }).click();
-    await waitForEmptyOutbox(page);
+    await saveContactAndTags(page);
     await page.reload();
     await expect.poll(() => field(page, /^Contact email/).inputValue()).toBe('robin.vale@example.com');
     expect(await page.getByText('This client has no contact yet').count()).toBe(0);
@@ -135,3 +133,15 @@ describe('client edit', () => {
     await context.close();
   });
 });
+
+/**
+ * Saves, and waits until the edit is stored: the form takes its drafts back
+ * (the button has nothing left to save) once the queued edit is written, and
+ * an outbox read before that is empty and proves nothing. Then until it is sent.
+ */
+async function saveContactAndTags(page: Page) {
+  const save = page.getByRole('button', { name: 'Save contact and tags' });
+  await save.click();
+  await expect.poll(() => save.isDisabled()).toBe(true);
+  await waitForEmptyOutbox(page);
+}

@@ -109,6 +109,17 @@ async function mirrorMeeting(page: Page, id: number) {
   return row ? { status: String(row.status), version: Number(row.version) } : null;
 }
 
+/**
+ * Until a move shown on the board has reached the server. The board shows a
+ * move before its IndexedDB transaction (the mirror's row and the outbox's
+ * entry, together) commits: an outbox read before then is empty and proves
+ * nothing, so the stored row is waited for first.
+ */
+async function waitForMoveSent(page: Page, id: number, status: string) {
+  await expect.poll(async () => (await mirrorMeeting(page, id))?.status, patiently).toBe(status);
+  await waitForEmptyOutbox(page);
+}
+
 /** Moves a card out of Initial Meeting in a second tab of the same device; returns its id. */
 async function moveInAnotherTab(page: Page) {
   const other = await page.context().newPage();
@@ -152,7 +163,7 @@ describe('the pipeline board', () => {
     await dragWithMouse(page, cardIn(page, 'Initial Meeting', id), column(page, 'Proposals'));
     await cardIn(page, 'Proposals', id).waitFor();
     expect(await cardIn(page, 'Initial Meeting', id).count()).toBe(0);
-    await waitForEmptyOutbox(page);
+    await waitForMoveSent(page, id, 'Proposals');
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
 
     await page.reload();
@@ -177,7 +188,7 @@ describe('the pipeline board', () => {
     await moveWithKeyboard(page, 'Initial Meeting', id, 3);
     await cardIn(page, 'Proposals', id).waitFor();
     await expect.poll(() => announced(page), patiently).toMatch(/Moved the meeting with .+ to Proposals/);
-    await waitForEmptyOutbox(page);
+    await waitForMoveSent(page, id, 'Proposals');
     expect(await serverMeeting(id)).toEqual({ status: 'Proposals', version: before.version + 1 });
     await context.close();
   });
@@ -277,7 +288,7 @@ describe('the pipeline board', () => {
     await column(page, 'Initial Meeting').locator('[data-testid="pipeline-card"]').first().waitFor();
     const id = await firstCardId(page, 'Initial Meeting');
     await moveWithKeyboard(page, 'Initial Meeting', id, 1);
-    await waitForEmptyOutbox(page);
+    await waitForMoveSent(page, id, 'Next Steps');
     // The open board reads its columns again after the move's writes (at most
     // every 500 ms), and keeps their first cards for the next board.
     await expect.poll(() => boardHeadsKept(page), patiently).toBe(7);
@@ -709,12 +720,18 @@ describe('layout shift', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.addInitScript(watchLayoutShifts);
-    // The feed answers as over a slow line (a rep's real first sync takes
-    // seconds; the test's small data set would be on the device before the
-    // board's code, which the app now renders with the screen, in one go).
+    // The feed answers as a rep's real first sync does: over a slow line (the
+    // test's small data set would be on the device before the board's code),
+    // and in several pages. A rep's ten thousand meetings come in pages of
+    // 2,000; this data set fits one, whose progress would last no longer than
+    // its last write. In pages of 100, with the first two held, the progress
+    // of the first page stays on screen while the second is on its way.
+    let held = 0;
     await context.route('**/api/sync/pull**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '100');
+      if (held++ < 2) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue({ url: url.toString() });
     });
     await page.goto(`${app.server.url}/meetings`);
     await waitForFirstSync(page);
