@@ -1,5 +1,6 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { measureFromObserver, observeSizeOnly, scrollSkippingFirstTop } from './virtual-sizes';
 
 export type VirtualRows = {
   /** The element that scrolls the table (a div with overflow, or a ScrollArea's viewport). */
@@ -14,6 +15,8 @@ export type VirtualRows = {
   /** The empty rows that stand for those not drawn, above and below (see `Spacers`). */
   top: number;
   bottom: number;
+  /** The most of the window's height the table's region takes (CSS). */
+  maxHeight: string;
 };
 
 /**
@@ -22,13 +25,20 @@ export type VirtualRows = {
  * seconds of main thread and tens of thousands of nodes on the scale a
  * director's account has.
  */
-export function useVirtualRows(count: number, rowHeight: number): VirtualRows {
+export function useVirtualRows(count: number, rowHeight: number, windowShare: number): VirtualRows {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    // Sizes from a ResizeObserver only and no scroll to the top it is at,
+    // never a layout forced while React commits (virtual-sizes.ts); until
+    // the observer reports, the region is as tall as it may be.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : Math.round(window.innerHeight * windowShare) },
+    observeElementRect: observeSizeOnly,
+    measureElement: measureFromObserver,
+    scrollToFn: scrollSkippingFirstTop,
   });
   const items = virtualizer.getVirtualItems();
   return {
@@ -39,6 +49,7 @@ export function useVirtualRows(count: number, rowHeight: number): VirtualRows {
     rowProps: (item) => ({ 'data-index': item.index, 'aria-rowindex': item.index + 2 }),
     top: items[0]?.start ?? 0,
     bottom: virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0),
+    maxHeight: `${Math.round(windowShare * 100)}vh`,
   };
 }
 
@@ -69,9 +80,9 @@ export function SpacerBelow({ rows, colSpan }: { rows: VirtualRows; colSpan: num
  * stays in view and the virtualizer has an element to watch), reachable by
  * keyboard, and named for a screen reader.
  */
-export function VirtualTableRegion({ rows, label, maxHeight, children }: { rows: VirtualRows; label: string; maxHeight: string; children: ReactNode }) {
+export function VirtualTableRegion({ rows, label, children }: { rows: VirtualRows; label: string; children: ReactNode }) {
   return (
-    <div ref={rows.scroller} style={{ maxHeight, overflow: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+    <div ref={rows.scroller} style={{ maxHeight: rows.maxHeight, overflow: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
   );

@@ -9,10 +9,10 @@ const rowHeight = 45;
 
 /** The list, drawn where it is seen: a staff member sees every client's sequences, thousands at an agency's scale. */
 export function ContentTable({ sequences, staff }: { sequences: ContentSequenceSummary[]; staff: boolean }) {
-  const rows = useVirtualRows(sequences.length, rowHeight);
+  const rows = useVirtualRows(sequences.length, rowHeight, 0.7);
   const columns = staff ? 6 : 3;
   return (
-    <VirtualTableRegion rows={rows} label="Content sequences" maxHeight="70vh">
+    <VirtualTableRegion rows={rows} label="Content sequences">
       <Table striped highlightOnHover withTableBorder stickyHeader miw={640} data-testid="content-list" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>

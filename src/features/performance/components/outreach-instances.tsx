@@ -40,9 +40,9 @@ type TableProps = { instances: OutreachInstance[]; disabled: (i: OutreachInstanc
 
 /** The instances, drawn where they are seen: an agency has one per client account, thousands. */
 function InstancesTable({ instances, disabled, onToggle }: TableProps) {
-  const rows = useVirtualRows(instances.length, rowHeight);
+  const rows = useVirtualRows(instances.length, rowHeight, 0.7);
   return (
-    <VirtualTableRegion rows={rows} label="Outreach instances" maxHeight="70vh">
+    <VirtualTableRegion rows={rows} label="Outreach instances">
       <Table verticalSpacing="xs" stickyHeader miw={820} data-testid="outreach-instances" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>

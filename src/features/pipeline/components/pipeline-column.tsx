@@ -8,7 +8,8 @@ import { columnTotals, formatAverageQuality } from '../../../domain/meetings/col
 import type { MeetingFilter } from '../../../domain/meetings/meeting-filters';
 import { pipelineStatuses, type PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { formatRevenue } from '../../../domain/meetings/revenue-display';
-import { estimatedColumnRect, observeColumnRect, scrollColumn } from './column-rect';
+import { observeSizeOnly, scrollSkippingFirstTop } from '../../../ui/virtual-sizes';
+import { estimatedColumnRect } from './column-rect';
 import { useColumnMeetings } from '../hooks/use-column-meetings';
 import { useNearBoardView } from '../hooks/use-near-board-view';
 import { stepIndex, type ColumnFocus, type RegisterColumnFocus } from './board-focus';
@@ -75,8 +76,8 @@ export const PipelineColumn = memo(function PipelineColumn({ status, filter, pen
     getItemKey: (i) => cards![i].id,
     rangeExtractor,
     initialRect: estimatedColumnRect(),
-    observeElementRect: observeColumnRect,
-    scrollToFn: scrollColumn,
+    observeElementRect: observeSizeOnly,
+    scrollToFn: scrollSkippingFirstTop,
   });
 
   const cardsRef = useRef(cards);

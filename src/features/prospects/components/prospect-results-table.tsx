@@ -29,7 +29,7 @@ const columns: Column[] = [
  * the rows in view (@tanstack/react-virtual); the headers sort.
  */
 export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) {
-  const rows = useVirtualRows(prospects.length, rowHeight);
+  const rows = useVirtualRows(prospects.length, rowHeight, 0.6);
 
   if (!prospects.length) {
     return (
@@ -39,7 +39,7 @@ export function ProspectResultsTable({ prospects, sort, order, onSort }: Props) 
     );
   }
   return (
-    <VirtualTableRegion rows={rows} label="Search results" maxHeight="60vh">
+    <VirtualTableRegion rows={rows} label="Search results">
       <Table stickyHeader highlightOnHover layout="fixed" miw={900} data-testid="prospect-results" {...rows.tableProps}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>

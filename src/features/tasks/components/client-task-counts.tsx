@@ -20,7 +20,7 @@ const columns = taskPriorities.length + 1;
  * (decision 0052).
  */
 export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
-  const rows = useVirtualRows(clients.length, rowHeight);
+  const rows = useVirtualRows(clients.length, rowHeight, 0.6);
   return (
     <Paper withBorder radius="md" p={0} component="section" aria-labelledby="client-counts-title">
       <Text id="client-counts-title" component="h2" fw={600} size="sm" px="sm" pt="sm" pb={4} m={0}>
@@ -31,7 +31,7 @@ export function ClientTaskCounts({ clients, selected, onToggle }: Props) {
           No client has tasks of these types.
         </Text>
       ) : (
-        <VirtualTableRegion rows={rows} label="Clients and their tasks" maxHeight="60vh">
+        <VirtualTableRegion rows={rows} label="Clients and their tasks">
           <Table striped highlightOnHover stickyHeader verticalSpacing={4} horizontalSpacing="xs" fz="xs" data-testid="client-counts" {...rows.tableProps}>
             <Table.Thead>
               <Table.Tr aria-rowindex={1}>
