@@ -13,7 +13,7 @@ export function useContentCalls(): OutboxEntry[] {
     useLiveQuery(
       async () => {
         const rows = await appDb().outbox.where('[collection+entityId]').between(['content-sequences', ''], ['content-templates', '\uffff']).toArray();
-        return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+        return [...rows].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
       },
       [],
     ) ?? []

@@ -6,6 +6,6 @@ import type { UserNotification } from '../../../domain/notifications/notificatio
 export function useNotifications(): UserNotification[] | undefined {
   return useLiveQuery(async () => {
     const rows = await appDb().notifications.toArray();
-    return rows.sort((a, b) => b.notification.createdAt.localeCompare(a.notification.createdAt) || b.id - a.id);
+    return [...rows].sort((a, b) => b.notification.createdAt.localeCompare(a.notification.createdAt) || b.id - a.id);
   }, []);
 }

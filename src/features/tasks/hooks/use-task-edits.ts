@@ -8,7 +8,7 @@ export function useTaskEdits(): Map<number, OutboxEntry[]> {
     async () => {
       const entries = await appDb().outbox.where('[collection+entityId]').between(['tasks', ''], ['tasks', '\uffff']).toArray();
       const byTask = new Map<number, OutboxEntry[]>();
-      for (const e of entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+      for (const e of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
         const id = Number(e.entityId);
         byTask.set(id, [...(byTask.get(id) ?? []), e]);
       }
