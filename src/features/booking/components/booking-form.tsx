@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, type StyleProp } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { BookingClientFields } from './booking-client-fields';
 import { BookingInviteFields } from './booking-invite-fields';
@@ -8,18 +8,30 @@ import { useStagedReveal } from '../../../ui/use-staged-reveal';
 import { formatShortMoment } from '../../../domain/time/short-dates';
 import type { BookingFlow } from '../hooks/use-booking-flow';
 
-/** Holds a fieldset's place for the moment before it appears, so nothing below jumps. */
-function FieldsetPlaceholder({ height }: { height: number }) {
-  return <Skeleton height={height} radius="md" aria-hidden />;
+/**
+ * Holds a fieldset's place for the moment before it appears, so nothing
+ * below jumps: each fieldset's height as measured at a phone's (412 px), a
+ * tablet's (768) and a laptop's (1280) width.
+ */
+function FieldsetPlaceholder({ h }: { h: StyleProp<number> }) {
+  return <Skeleton h={h} radius="md" aria-hidden />;
 }
+const placeholderHeights = {
+  client: { base: 437, sm: 259 },
+  prospect: { base: 649, sm: 358 },
+  time: { base: 332, sm: 186, lg: 113 },
+  invite: { base: 663, sm: 530, lg: 516 },
+} satisfies Record<string, StyleProp<number>>;
 
 /** Step 1 of the booking (spec 2): the form. */
 export function BookingForm({ flow }: { flow: BookingFlow }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { formError, busy, attempt } = flow;
   const clientName = flow.clients.clients.find((c) => c.id === flow.values.client)?.name ?? 'this client';
-  // The four fieldsets appear one after another, each in its own short task.
-  const shown = useStagedReveal(4);
+  // The four fieldsets appear one after another, each in its own short
+  // task, the first one too: signing in lands here, and the frame's render
+  // with the client's fields in it was the first sync's longest task.
+  const shown = useStagedReveal(5);
 
   // After a refused submit, take the rep to the first field that needs them.
   useEffect(() => {
@@ -53,10 +65,10 @@ export function BookingForm({ flow }: { flow: BookingFlow }) {
             </Group>
           </Alert>
         )}
-        <BookingClientFields flow={flow} />
-        {shown > 1 ? <BookingProspectFields flow={flow} /> : <FieldsetPlaceholder height={358} />}
-        {shown > 2 ? <BookingTimeFields flow={flow} /> : <FieldsetPlaceholder height={150} />}
-        {shown > 3 ? <BookingInviteFields flow={flow} /> : <FieldsetPlaceholder height={530} />}
+        {shown > 1 ? <BookingClientFields flow={flow} /> : <FieldsetPlaceholder h={placeholderHeights.client} />}
+        {shown > 2 ? <BookingProspectFields flow={flow} /> : <FieldsetPlaceholder h={placeholderHeights.prospect} />}
+        {shown > 3 ? <BookingTimeFields flow={flow} /> : <FieldsetPlaceholder h={placeholderHeights.time} />}
+        {shown > 4 ? <BookingInviteFields flow={flow} /> : <FieldsetPlaceholder h={placeholderHeights.invite} />}
         {/* The do-not-email answer comes a moment after the email: shown here, by the
             button it is about, it moves nothing the rep may be using above (a date
             picker whose field was pushed out of view closed under them). */}
