@@ -1,7 +1,7 @@
 import type { AppDb } from '../db/app-db';
 import { isTransportError } from '../http/transport-error';
 import { drainOutbox, type DrainResult } from './replay';
-import { firstSyncInWorker, type FirstSyncRun } from './first-sync-in-worker';
+import { firstSyncInWorker, releasePreparedWorker, type FirstSyncRun } from './first-sync-in-worker';
 import { firstSyncDone, pullChanges, type PullProgress } from './pull';
 import { retryWaitingNow } from './settle';
 
@@ -93,7 +93,10 @@ export function createSyncEngine(options: EngineOptions) {
           } finally {
             firstSync = null;
           }
-        } else await pullChanges({ db, onProgress });
+        } else {
+          releasePreparedWorker();
+          await pullChanges({ db, onProgress });
+        }
         const cameBack = !state.online && events === offlineEvents;
         set({ lastPulledAt: Date.now(), lastError: null, ...reachedSince(events) });
         // The connection came back without an 'online' event (Wi-Fi that
