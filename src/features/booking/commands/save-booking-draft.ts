@@ -1,5 +1,5 @@
 import type { AppDb } from '../../../data/db/app-db';
-import { putMetaAtUnload } from '../../../data/db/put-meta-at-unload';
+import { forgetUnloadCopy, putMetaAtUnload, unloadCopy } from '../../../data/db/put-meta-at-unload';
 import { draftKey, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
 
 // A save scheduled before the draft was discarded must not bring it back:
@@ -16,9 +16,17 @@ export function nextDraftEpoch(origin: BookingOrigin) {
   epochs.set(draftKey(origin), draftEpoch(origin) + 1);
 }
 
-/** Keeps unsent input of the form (unless it was discarded since `epoch`). */
+/**
+ * Keeps unsent input of the form (unless it was discarded since `epoch`).
+ * A copy written at an earlier unload is then out of date: forgotten, unless
+ * it is newer than this save (written while this one was on its way).
+ */
 export async function saveBookingDraft(db: AppDb, origin: BookingOrigin, epoch: number, draft: SavedBookingDraft) {
-  if (draftEpoch(origin) === epoch) await db.meta.put({ key: draftKey(origin), value: draft });
+  if (draftEpoch(origin) !== epoch) return;
+  const key = draftKey(origin);
+  await db.meta.put({ key, value: draft });
+  const copy = unloadCopy(key) as SavedBookingDraft | null;
+  if (copy && !(copy.savedAt > draft.savedAt)) forgetUnloadCopy(key);
 }
 
 /** The same save, for a page that is going away (a reload right after the last key). */

@@ -1,13 +1,21 @@
 import type { AppDb } from '../../../data/db/app-db';
+import { unloadCopy } from '../../../data/db/put-meta-at-unload';
 import { draftKey, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
+
+const asDraft = (value: unknown): SavedBookingDraft | null => {
+  const draft = value as SavedBookingDraft | null | undefined;
+  return draft && typeof draft === 'object' && draft.values && typeof draft.savedAt === 'number' ? draft : null;
+};
 
 /**
  * The unsent draft of an origin, if one was kept: unsent input survives a
  * reload in the mirror's meta table (cleared with the rest of the device's
- * data at sign-out).
+ * data at sign-out), or in the copy written as the page went away when
+ * that is newer (data/db/put-meta-at-unload.ts).
  */
 export async function readBookingDraft(db: AppDb, origin: BookingOrigin): Promise<SavedBookingDraft | null> {
-  const row = await db.meta.get(draftKey(origin));
-  const value = row?.value as SavedBookingDraft | undefined;
-  return value && typeof value === 'object' && value.values ? value : null;
+  const stored = asDraft((await db.meta.get(draftKey(origin)))?.value);
+  const copy = asDraft(unloadCopy(draftKey(origin)));
+  if (!stored || !copy) return stored ?? copy;
+  return copy.savedAt > stored.savedAt ? copy : stored;
 }
