@@ -13,7 +13,7 @@ import { router } from './router';
  */
 export function startFirstScreen(): void {
   const { pathname, search } = router.latestLocation;
-  for (const route of router.getMatchedRoutes(pathname)[0]) void router.loadRouteChunk(route)?.catch(() => {});
+  loadScreenCode(pathname);
   const profile = /^\/sequencer\/profile\/([1-9]\d{0,9})$/.exec(pathname);
   if (profile) void import('../features/sequencer/hooks/use-profile').then((m) => m.askProfileAhead(Number(profile[1]))).catch(() => {});
   if (pathname !== '/meetings') return;
@@ -21,4 +21,9 @@ export function startFirstScreen(): void {
   if (!parsed.success || (parsed.output.view ?? 'pipeline') !== 'pipeline') return;
   const filter = meetingFilterOf(parsed.output);
   void import('../features/pipeline/hooks/column-head-cache').then((m) => m.warmColumnHeads(filter)).catch(() => {});
+}
+
+/** Loads (and runs) the code of the screens of a path: its routes' chunks, nothing of their data. */
+export function loadScreenCode(pathname: string): void {
+  for (const route of router.getMatchedRoutes(pathname)[0]) void router.loadRouteChunk(route)?.catch(() => {});
 }

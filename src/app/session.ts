@@ -11,6 +11,8 @@ import { setKnownUser } from '../data/session/known-user';
 
 let engine: SyncEngine | null = null;
 let verified = false;
+// Set by a sign-in, taken by the shell that mounts next (takeLanding).
+let landing = false;
 
 // The page reads the XSRF token from its cookie; the worker from the mirror.
 setXsrfSource(() => readCookie('XSRF-TOKEN'));
@@ -86,6 +88,7 @@ export const session = {
   /** After the sign-in form: start syncing this user's data. */
   signedIn() {
     verified = true;
+    landing = true;
     const running = startEngine();
     void running.resume();
   },
@@ -96,6 +99,12 @@ export const session = {
     setKnownUser(null);
   },
   engine: () => engine,
+  /** Whether the shell mounting now is the landing right after a sign-in (true once). */
+  takeLanding() {
+    const was = landing;
+    landing = false;
+    return was;
+  },
 };
 
 export type Session = typeof session;

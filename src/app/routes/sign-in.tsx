@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { prepareFirstSyncWorker } from '../../data/sync/first-sync-in-worker';
 import { SignInPage } from '../../features/auth/sign-in-page';
+import { loadScreenCode } from '../first-screen';
 import { whenIdle } from '../when-idle';
 
 // Only same-site paths: an open redirect would let a link send reps elsewhere.
@@ -17,8 +18,19 @@ function SignInRoute() {
   const { redirect } = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
-  // The first sync follows the sign-in: its worker loads while the rep types.
-  useEffect(() => whenIdle(prepareFirstSyncWorker), []);
+  // The first sync follows the sign-in: its worker loads while the rep
+  // types, and so does the code of the screen it lands on (a staff member's
+  // booking form unless sent elsewhere), which otherwise ran in the landing's
+  // frame, the first sync's longest task.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prepareFirstSyncWorker();
+        const to = safeRedirect(redirect);
+        loadScreenCode(to === '/' ? '/meeting/new' : to.split(/[?#]/)[0]);
+      }),
+    [redirect],
+  );
   return (
     <SignInPage
       onSignedIn={() => {

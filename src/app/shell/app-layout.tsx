@@ -16,12 +16,14 @@ import { NavLinks } from './nav-links';
 import { mainContentId, SkipLink } from './skip-link';
 import { ReauthGate } from './reauth-gate';
 import { useCurrentUser } from './use-current-user';
+import { useScreenAfterShell } from './use-screen-after-shell';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const showScreen = useScreenAfterShell();
 
   // For the bench: when the signed-in shell first shows data from the mirror.
   useEffect(() => {
@@ -81,7 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <SyncProgressBar />
-        {children}
+        {showScreen && children}
       </AppShell.Main>
       <ReauthGate email={me.email} />
       {staff && <BookingSentNotice />}
