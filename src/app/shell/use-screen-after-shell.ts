@@ -12,7 +12,7 @@ import { session } from '../session';
  * frame late made Lighthouse's /tasks worse: decision 0054).
  */
 export function useScreenAfterShell(): boolean {
-  const [waiting, setWaiting] = useState(session.takeLanding);
+  const [waiting, setWaiting] = useState(() => session.takeLanding());
   useEffect(() => {
     if (waiting) return afterPaint(() => startTransition(() => setWaiting(false)));
   }, [waiting]);
