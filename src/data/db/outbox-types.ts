@@ -60,3 +60,6 @@ export type MetaRow = { key: string; value: unknown };
 export function recordKey(collection: string, entityId: string | number): string {
   return `${collection}:${entityId}`;
 }
+
+/** Oldest first: the order entries were queued in, and are replayed in. */
+export const bySeq = (a: { seq?: number }, b: { seq?: number }) => (a.seq ?? 0) - (b.seq ?? 0);

@@ -1,7 +1,7 @@
 import { useLiveQuery } from './use-live-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { appDb } from '../db/app-db-instance';
-import type { OutboxEntry } from '../db/outbox-types';
+import { bySeq, type OutboxEntry } from '../db/outbox-types';
 
 export type QueuedCalls = {
   /** The calls of these collections still in the outbox (any status), oldest first. */
@@ -13,7 +13,6 @@ export type QueuedCalls = {
 };
 
 const none: QueuedCalls = { entries: [], settled: 0, gone: [] };
-const bySeq = (a: { seq?: number }, b: { seq?: number }) => (a.seq ?? 0) - (b.seq ?? 0);
 
 /**
  * Queued calls of records that are not mirrored (op 'none'): a screen shows

@@ -1,7 +1,7 @@
 import type { AppDb } from '../db/app-db';
 import { keyOf } from '../db/mirror-types';
 import { isMirroredCollection, type MirrorOp } from '../../domain/sync/sync-types';
-import type { OutboxEntry } from '../db/outbox-types';
+import { bySeq, type OutboxEntry } from '../db/outbox-types';
 import { applyOp } from './apply-op';
 import { tableOf, writeScope } from './mirror-writer';
 
@@ -92,7 +92,7 @@ export async function enqueueEdit(db: AppDb, input: EditInput): Promise<OutboxEn
 async function unmirroredBase(db: AppDb, input: EditInput, entityId: string): Promise<number | undefined> {
   if (input.baseVersion === undefined) return undefined;
   const earlier = await db.outbox.where('[collection+entityId]').equals([input.collection, entityId]).toArray();
-  const waiting = earlier.filter((e) => e.ifMatch && e.baseVersion !== undefined).sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
+  const waiting = earlier.filter((e) => e.ifMatch && e.baseVersion !== undefined).sort(bySeq).at(-1);
   return waiting && waiting.baseVersion! >= input.baseVersion ? waiting.baseVersion : input.baseVersion;
 }
 

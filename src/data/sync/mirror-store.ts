@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { AppDb } from '../db/app-db';
 import { isMirroredCollection, type Collection } from '../../domain/sync/sync-types';
 import { keyOf, rowKey } from '../db/mirror-types';
-import type { BaseRow, OutboxEntry } from '../db/outbox-types';
+import { bySeq, type BaseRow, type OutboxEntry } from '../db/outbox-types';
 import { entryTouches, isActive } from './apply-op';
 
 type Row = Record<string, unknown>;
@@ -34,8 +34,6 @@ export type MirrorStore = {
 };
 
 export const tableOf = (db: AppDb, collection: Collection): Table<Row, string | number> => db.table(collection);
-
-const bySeq = (a: OutboxEntry, b: OutboxEntry) => (a.seq ?? 0) - (b.seq ?? 0);
 
 /** Each read and write straight to IndexedDB. */
 export function directStore(db: AppDb): MirrorStore {

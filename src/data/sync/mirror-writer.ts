@@ -1,6 +1,6 @@
 import type { AppDb } from '../db/app-db';
 import { isMirroredCollection } from '../../domain/sync/sync-types';
-import type { OutboxEntry } from '../db/outbox-types';
+import { bySeq, type OutboxEntry } from '../db/outbox-types';
 import { entryTouches, isActive, rebase } from './apply-op';
 import { tableOf, type MirrorStore } from './mirror-store';
 
@@ -17,7 +17,7 @@ export function writeScope(db: AppDb, collection: string) {
 /** Edits in flight for a collection, oldest first. */
 export async function activeEntries(db: AppDb, collection: string): Promise<OutboxEntry[]> {
   const all = await db.outbox.where('[collection+entityId]').between([collection, ''], [collection, '\uffff']).toArray();
-  return all.filter(isActive).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return all.filter(isActive).sort(bySeq);
 }
 
 async function putOrDelete(store: MirrorStore, collection: string, entityId: string, row: Row | null) {

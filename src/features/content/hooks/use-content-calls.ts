@@ -1,6 +1,6 @@
 import { useLiveQuery } from '../../../data/react/use-live-query';
 import { appDb } from '../../../data/db/app-db-instance';
-import type { OutboxEntry } from '../../../data/db/outbox-types';
+import { bySeq, type OutboxEntry } from '../../../data/db/outbox-types';
 
 /**
  * Queued content calls not yet accepted by the server (feedback, approvals,
@@ -13,7 +13,7 @@ export function useContentCalls(): OutboxEntry[] {
     useLiveQuery(
       async () => {
         const rows = await appDb().outbox.where('[collection+entityId]').between(['content-sequences', ''], ['content-templates', '\uffff']).toArray();
-        return [...rows].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+        return [...rows].sort(bySeq);
       },
       [],
     ) ?? []
