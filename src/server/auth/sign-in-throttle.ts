@@ -47,9 +47,18 @@ export type Attempt =
  * through a held account (so no one can lock a rep out), once per address.
  */
 export async function takeAttempt(db: Db, email: string, address: string): Promise<Attempt> {
-  const byAddress = await take(db, `address:${address}`);
-  if (byAddress.failures > throttle.addressFailures) return { allowed: false, retryAfterS: byAddress.retryAfterS, reason: 'address' };
-  const byAccount = await take(db, `account:${email}`);
+  // One transaction: the address's row stays locked until the account's slot
+  // is taken too, so concurrent tries from one address take both slots in
+  // the same order. Apart (PostgreSQL), the address's first try could take
+  // the account's seventh slot and pass as a clean address: six checks.
+  // Rows are always locked address first, then account: no deadlock.
+  const taken = await db.transaction(async (tx) => {
+    const byAddress = await take(tx, `address:${address}`);
+    if (byAddress.failures > throttle.addressFailures) return { byAddress, byAccount: null };
+    return { byAddress, byAccount: await take(tx, `account:${email}`) };
+  });
+  const { byAddress, byAccount } = taken;
+  if (!byAccount) return { allowed: false, retryAfterS: byAddress.retryAfterS, reason: 'address' };
   const addressHadFailed = byAddress.failures > 1;
   if (byAccount.failures > throttle.accountFailures && (addressHadFailed || byAccount.failures > throttle.accountHardCap)) {
     return { allowed: false, retryAfterS: byAccount.retryAfterS, reason: 'account' };
