@@ -2,10 +2,10 @@ import { Button, Chip, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from
 import { taskPriorities, type TaskPriority } from '../../../domain/tasks/task-constants';
 import { defaultTaskFilters, type TaskFilters } from '../../../domain/tasks/task-filters';
 import { priorityLabels } from '../../../domain/tasks/task-display';
-import type { Option } from '../hooks/use-task-filter-options';
-import { useTaskFilterOptions } from '../hooks/use-task-filter-options';
+import type { Option, TaskFilterOptions } from '../../../domain/tasks/task-filter-options';
 
-type Props = { filters: TaskFilters; onChange: (filters: TaskFilters) => void };
+/** `options`: what each filter can choose from, undefined until the tasks are read. */
+type Props = { filters: TaskFilters; options: TaskFilterOptions | undefined; onChange: (filters: TaskFilters) => void };
 
 const toNumbers = (values: string[]) => values.map(Number);
 const toStrings = (values: number[]) => values.map(String);
@@ -18,8 +18,7 @@ function withChosen(options: Option[] | undefined, chosen: string[]): Option[] {
 }
 
 /** The task filters of spec 7: priority type, task type, tags, users, teams, clients and MOR. */
-export function TaskFilterBar({ filters, onChange }: Props) {
-  const options = useTaskFilterOptions();
+export function TaskFilterBar({ filters, options, onChange }: Props) {
   const set = (patch: Partial<TaskFilters>) => onChange({ ...filters, ...patch });
   const multi = (label: string, key: Exclude<keyof TaskFilters, 'type'>, numeric: boolean) => {
     const value = numeric ? toStrings(filters[key] as number[]) : (filters[key] as string[]);

@@ -14,7 +14,7 @@ import { removeUndoMs } from '../commands/remove-task';
 import { undoRemoveTask } from '../commands/undo-remove-task';
 import { useTaskEdits } from '../hooks/use-task-edits';
 import { useTaskFlyout } from '../hooks/use-task-flyout';
-import { useTaskList } from '../hooks/use-task-list';
+import { useTasksScreen } from '../hooks/use-tasks-screen';
 import { WorkedTasks } from './worked-tasks';
 
 type Props = { me: Me; filters: TaskFilters; onFiltersChange: (filters: TaskFilters) => void };
@@ -25,7 +25,7 @@ type Props = { me: Me; filters: TaskFilters; onFiltersChange: (filters: TaskFilt
  * flyout of the selected task.
  */
 export function TasksPage({ me, filters, onFiltersChange }: Props) {
-  const list = useTaskList(filters);
+  const { list, options } = useTasksScreen(filters);
   const edits = useTaskEdits();
   const [flyout, dispatch] = useTaskFlyout();
   const order = list.status === 'ready' ? list.tasks.map((t) => t.id) : [];
@@ -80,7 +80,7 @@ export function TasksPage({ me, filters, onFiltersChange }: Props) {
           {tasksHeading.lead}
         </Text>
       </Group>
-      <TaskFilterBar filters={filters} onChange={changeFilters} />
+      <TaskFilterBar filters={filters} options={options} onChange={changeFilters} />
       {!flyout.opened && undoOffer}
 
       {list.status === 'no-type' && (
