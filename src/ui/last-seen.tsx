@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatRecentMoment } from '../domain/time/short-dates';
 
 /**
  * What a screen read from the network says about itself: "last seen …,
@@ -12,7 +11,7 @@ export function LastSeen({ fromCache, asOf, waiting, children }: { fromCache: bo
     <Group gap="xs" data-testid="plan-freshness">
       {fromCache && (
         <Badge color="orange" variant="light" c="dark.9" data-testid="last-seen">
-          Last seen {asOf ? when.format(new Date(asOf)) : 'earlier'}, offline
+          Last seen {asOf ? formatRecentMoment(asOf) : 'earlier'}, offline
         </Badge>
       )}
       {waiting > 0 && (

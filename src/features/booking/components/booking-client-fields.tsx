@@ -1,12 +1,9 @@
 import { Alert, Checkbox, Fieldset, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { findMailbox, mailboxOptions } from '../../../domain/meetings/booking-options';
+import { formatRecentMoment } from '../../../domain/time/short-dates';
 import type { BookingFlow } from '../hooks/use-booking-flow';
 
 const loading = <Loader size="xs" aria-hidden="true" />;
-
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-
 
 /** Client, meeting type, rep, and the client's inbox and mailbox (issue 4). */
 export function BookingClientFields({ flow }: { flow: BookingFlow }) {
@@ -109,7 +106,7 @@ export function BookingClientFields({ flow }: { flow: BookingFlow }) {
       {!noClient && statusesAsOf && (
         // Issue 16: statuses read from this device's mirror say how old they are.
         <Text size="sm" c="dimmed" mt="xs" data-testid="booking-statuses-as-of">
-          Inbox and mailbox statuses as of {when.format(new Date(statusesAsOf))}, may have changed.
+          Inbox and mailbox statuses as of {formatRecentMoment(statusesAsOf)}, may have changed.
         </Text>
       )}
       {accountsMissing && (
