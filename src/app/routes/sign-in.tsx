@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { prepareFirstSyncWorker } from '../../data/sync/first-sync-in-worker';
 import { SignInPage } from '../../features/auth/sign-in-page';
 import { loadScreenCode } from '../first-screen';
+import { landingPath } from '../landing';
 import { whenIdle } from '../when-idle';
 
 // Only same-site paths: an open redirect would let a link send reps elsewhere.
@@ -19,15 +20,15 @@ function SignInRoute() {
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
   // The first sync follows the sign-in: its worker loads while the rep
-  // types, and so does the code of the screen it lands on (a staff member's
-  // booking form unless sent elsewhere), which otherwise ran in the landing's
-  // frame, the first sync's longest task.
+  // types, and so does the code of the screen it lands on (staff's landing
+  // unless sent elsewhere), which otherwise ran in the landing's frame, the
+  // first sync's longest task.
   useEffect(
     () =>
       whenIdle(() => {
         prepareFirstSyncWorker();
         const to = safeRedirect(redirect);
-        loadScreenCode(to === '/' ? '/meeting/new' : to.split(/[?#]/)[0]);
+        loadScreenCode(to === '/' ? landingPath(false) : to.split(/[?#]/)[0]);
       }),
     [redirect],
   );
