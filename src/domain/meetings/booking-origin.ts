@@ -9,6 +9,12 @@ export type BookingOrigin = { kind: 'new' } | { kind: 'original'; meetingId: num
 /** Unsent input kept on the device, with when it was typed. */
 export type SavedBookingDraft = { values: BookingFormValues; titleEdited: boolean; savedAt: number };
 
+/** A kept draft as read back from the device (the meta table or a copy made at unload), or null when it is not one. */
+export function savedDraftOf(value: unknown): SavedBookingDraft | null {
+  const draft = value as SavedBookingDraft | null | undefined;
+  return draft && typeof draft === 'object' && draft.values && typeof draft.savedAt === 'number' ? draft : null;
+}
+
 export function bookingOrigin(options: { draft?: string | null; original?: number | null }): BookingOrigin {
   if (options.draft) return { kind: 'draft', tempId: options.draft };
   if (options.original) return { kind: 'original', meetingId: options.original };

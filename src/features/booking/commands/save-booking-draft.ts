@@ -1,6 +1,6 @@
 import type { AppDb } from '../../../data/db/app-db';
 import { forgetUnloadCopy, putMetaAtUnload, unloadCopy } from '../../../data/db/put-meta-at-unload';
-import { draftKey, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
+import { draftKey, savedDraftOf, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
 
 // A save scheduled before the draft was discarded must not bring it back:
 // each discard moves the draft's epoch on, and a save of an older epoch is dropped.
@@ -25,8 +25,9 @@ export async function saveBookingDraft(db: AppDb, origin: BookingOrigin, epoch: 
   if (draftEpoch(origin) !== epoch) return;
   const key = draftKey(origin);
   await db.meta.put({ key, value: draft });
-  const copy = unloadCopy(key) as SavedBookingDraft | null;
-  if (copy && !(copy.savedAt > draft.savedAt)) forgetUnloadCopy(key);
+  // Kept only when newer than this save (a copy that is not a draft is not).
+  const copy = unloadCopy(key);
+  if (copy !== null && !((savedDraftOf(copy)?.savedAt ?? -Infinity) > draft.savedAt)) forgetUnloadCopy(key);
 }
 
 /** The same save, for a page that is going away (a reload right after the last key). */

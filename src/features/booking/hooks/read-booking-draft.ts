@@ -1,11 +1,6 @@
 import type { AppDb } from '../../../data/db/app-db';
 import { unloadCopy } from '../../../data/db/put-meta-at-unload';
-import { draftKey, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
-
-const asDraft = (value: unknown): SavedBookingDraft | null => {
-  const draft = value as SavedBookingDraft | null | undefined;
-  return draft && typeof draft === 'object' && draft.values && typeof draft.savedAt === 'number' ? draft : null;
-};
+import { draftKey, savedDraftOf, type BookingOrigin, type SavedBookingDraft } from '../../../domain/meetings/booking-origin';
 
 /**
  * The unsent draft of an origin, if one was kept: unsent input survives a
@@ -14,8 +9,8 @@ const asDraft = (value: unknown): SavedBookingDraft | null => {
  * that is newer (data/db/put-meta-at-unload.ts).
  */
 export async function readBookingDraft(db: AppDb, origin: BookingOrigin): Promise<SavedBookingDraft | null> {
-  const stored = asDraft((await db.meta.get(draftKey(origin)))?.value);
-  const copy = asDraft(unloadCopy(draftKey(origin)));
+  const stored = savedDraftOf((await db.meta.get(draftKey(origin)))?.value);
+  const copy = savedDraftOf(unloadCopy(draftKey(origin)));
   if (!stored || !copy) return stored ?? copy;
   return copy.savedAt > stored.savedAt ? copy : stored;
 }
