@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { MeetingsPage } from '../../../features/pipeline/components/meetings-page';
 import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
-import { benchMark } from '../../../ui/bench-marks';
 import { useBookingLauncher } from '../../shell/booking-launcher';
 import { staffOnly } from '../../guards/staff-only';
+
+// Longer than seven head reads take on a busy device (tens of ms when quiet);
+// short enough that a read stuck behind a first sync's write does not hold the click.
+const headsWithinMs = 1_000;
+// A filter changed on the board enters the route again; the board shown
+// keeps its cards until the new filter's are read (use-column-meetings), so
+// that navigation must not wait: the filter's own control would lag.
+let boardShown = false;
 
 export const Route = createFileRoute('/_app/meetings')({
   validateSearch: meetingsSearchSchema,
@@ -15,13 +23,13 @@ export const Route = createFileRoute('/_app/meetings')({
   // in the app (BoardReadAhead), and when the board is entered, while its
   // code loads (a page load or a first visit). Then they show in the board's
   // first render (column-head-cache); reads of cards already kept are skipped.
-  loader: ({ cause, deps }) => {
+  // The route waits for that read (it runs beside the code's load), for at
+  // most `headsWithinMs`: on a busy device the code can load first.
+  loader: async ({ cause, deps }) => {
     if (cause === 'stay' || (deps.view ?? 'pipeline') !== 'pipeline') return;
-    void import('../../../features/pipeline/hooks/column-head-cache')
-      .then((m) => m.warmColumnHeads(meetingFilterOf(deps)))
-      // For the tests and the bench: the first cards are ready.
-      .then(() => benchMark('board-read-ahead'))
-      .catch(() => {});
+    const cache = await import('../../../features/pipeline/hooks/column-head-cache').catch(() => null);
+    const read = cache?.warmColumnHeadsWithin(meetingFilterOf(deps), headsWithinMs).catch(() => {});
+    if (!boardShown) await read;
   },
   // Each intent reads again what a write has made the board forget since (cheap when nothing was).
   preloadStaleTime: 0,
@@ -29,6 +37,10 @@ export const Route = createFileRoute('/_app/meetings')({
 });
 
 function MeetingsRoute() {
+  useEffect(() => {
+    boardShown = true;
+    return () => void (boardShown = false);
+  }, []);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { me } = Route.useRouteContext();

@@ -103,6 +103,24 @@ export async function warmColumnHeads(f: MeetingFilter): Promise<void> {
   );
 }
 
+/**
+ * `warmColumnHeads`, waited for at most `withinMs`. A board entered waits
+ * for its first cards so that its first render shows them: the read usually
+ * ends while the board's code loads, but on a busy device it can end after,
+ * and the board then painted seven loaders for a moment. The wait is capped
+ * because a read queued behind a long IndexedDB write (a first sync's page)
+ * would hold the navigation for nothing: its answer is not kept anyway.
+ */
+export function warmColumnHeadsWithin(f: MeetingFilter, withinMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, withinMs);
+  });
+  // The mark says the cards were read, so it follows the read, not the cap.
+  const read = warmColumnHeads(f).then(() => benchMark('board-read-ahead'));
+  return Promise.race([read, cap]).finally(() => clearTimeout(timer));
+}
+
 /** Tests: start from nothing. */
 export function resetHeadCache() {
   stopWatching?.();

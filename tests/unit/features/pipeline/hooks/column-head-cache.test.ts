@@ -4,7 +4,7 @@ import { appDb } from '../../../../../src/data/db/app-db-instance';
 import { wipeLocalData } from '../../../../../src/data/session/local-data';
 import type { PipelineMeeting } from '../../../../../src/domain/meetings/meeting-types';
 import { moveMeeting } from '../../../../../src/features/pipeline/commands/move-meeting';
-import { cachedHead, headKey, readAndKeepHead, resetHeadCache, warmColumnHeads } from '../../../../../src/features/pipeline/hooks/column-head-cache';
+import { cachedHead, headKey, readAndKeepHead, resetHeadCache, warmColumnHeads, warmColumnHeadsWithin } from '../../../../../src/features/pipeline/hooks/column-head-cache';
 import { resetRowsAhead, rowsAhead } from '../../../../../src/data/sync/rows-ahead';
 import { useColumnMeetings } from '../../../../../src/features/pipeline/hooks/use-column-meetings';
 import { pipelineMeeting } from '../../../../support/pipeline-meeting';
@@ -101,6 +101,41 @@ describe('the column head cache (a board opened again)', () => {
     expect(cachedHead(headKey('Proposals', noFilter))).toBeUndefined();
     await warmColumnHeads(noFilter);
     expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([4, 2, 1]);
+  });
+});
+
+/** Keeps a write transaction on the mirror's meetings open (as a first sync's page does) until `release`. */
+function holdMeetingsWrite(): { release: () => void } {
+  let held = true;
+  const tx = appDb().backendDB().transaction('meetings', 'readwrite');
+  const store = tx.objectStore('meetings');
+  // A transaction lives while it has requests: ask again on each answer.
+  const ask = () => {
+    if (held) store.count().onsuccess = ask;
+  };
+  ask();
+  return { release: () => (held = false) };
+}
+
+describe('a board entered waits for its first cards', () => {
+  it('until they are read, so its first render shows them', async () => {
+    await warmColumnHeadsWithin(noFilter, 60_000);
+    expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([2, 1]);
+    expect(performance.getEntriesByName('board-read-ahead').length).toBeGreaterThan(0);
+  });
+
+  it('for no longer than its limit when the read queues behind a long write', async () => {
+    performance.clearMarks('board-read-ahead');
+    const write = holdMeetingsWrite();
+    const started = performance.now();
+    await warmColumnHeadsWithin(noFilter, 100);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Not read yet, and not said to be.
+    expect(cachedHead(headKey('Proposals', noFilter))).toBeUndefined();
+    expect(performance.getEntriesByName('board-read-ahead')).toHaveLength(0);
+    write.release();
+    await waitFor(() => expect(cachedHead(headKey('Proposals', noFilter))?.map((m) => m.id)).toEqual([2, 1]));
+    expect(performance.getEntriesByName('board-read-ahead').length).toBeGreaterThan(0);
   });
 });
 
