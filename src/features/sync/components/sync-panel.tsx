@@ -91,7 +91,7 @@ export function SyncPanel({ state, entries, onNavigate }: { state: SyncState; en
           <Text size="xs">
             Downloading your data: {state.progress.done.toLocaleString('en-US')} of {state.progress.total.toLocaleString('en-US')}
           </Text>
-          <Progress value={(100 * state.progress.done) / Math.max(1, state.progress.total)} aria-label="Sync progress" />
+          <Progress value={(100 * state.progress.done) / Math.max(1, state.progress.total)} transitionDuration={0} aria-label="Sync progress" />
         </Stack>
       )}
       <Text size="xs" c="dimmed">

@@ -23,6 +23,20 @@ describe('the first-sync progress bar', () => {
     expect(screen.getByRole('status').textContent).toContain('Downloading your data for offline use: 25%');
   });
 
+  it('moves in steps, with no width transition (not compositable: each page of a first sync redrew the screen for six frames), and lays out only itself', () => {
+    engineWith({ progress: { done: 3000, total: 12000 } });
+    render(
+      <MantineProvider>
+        <SyncProgressBar />
+      </MantineProvider>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Download progress' });
+    // Mantine's section transition reads this variable (100 ms when unset).
+    const root = bar.closest<HTMLElement>('.mantine-Progress-root')!;
+    expect(root.style.getPropertyValue('--progress-transition-duration')).toBe('0ms');
+    expect(screen.getByRole('status').style.contain).toBe('layout paint');
+  });
+
   it('stays away for small pulls', () => {
     engineWith({ progress: { done: 10, total: 40 } });
     render(
