@@ -9,7 +9,7 @@ import { meetingMatches, type MeetingFilter } from '../../../domain/meetings/mee
 import type { PipelineMeeting } from '../../../domain/meetings/meeting-types';
 import type { PipelineStatus } from '../../../domain/meetings/pipeline-statuses';
 import { cachedHeadRead, headKey, readColumnHead, readWholeColumn, type HeadRead } from './column-head-cache';
-import { columnHead, columnQuery } from './column-reads';
+import { columnHead, readWholeColumnRows } from './column-reads';
 
 // A whole column is thousands of rows: during a burst of writes (a replay,
 // a sync) it is read again at most this often, not after every write.
@@ -53,8 +53,8 @@ export function useColumnMeetings(status: PipelineStatus, filter: MeetingFilter,
       if (!readWhole || !synced) return undefined;
       const ticket = readTicket();
       const rows = await readWholeColumn(status, f, async () => {
-        // Ascending reads use getAll (one round trip); newest-first order is made here.
-        const rows = await columnQuery(status, f).toArray();
+        // Ascending reads use getAll (a few round trips); newest-first order is made here.
+        const rows = await readWholeColumnRows(status, f);
         const out: PipelineMeeting[] = [];
         for (let i = rows.length - 1; i >= 0; i--) if (meetingMatches(rows[i], f)) out.push(rows[i]);
         return out;
