@@ -12,24 +12,23 @@ function engineWith(state: Partial<SyncState>) {
 
 afterEach(() => setSyncEngine(null));
 
+const showBar = () =>
+  render(
+    <MantineProvider>
+      <SyncProgressBar />
+    </MantineProvider>,
+  );
+
 describe('the first-sync progress bar', () => {
   it('shows how much of the data is on the device', () => {
     engineWith({ progress: { done: 3000, total: 12000 } });
-    render(
-      <MantineProvider>
-        <SyncProgressBar />
-      </MantineProvider>,
-    );
+    showBar();
     expect(screen.getByRole('status').textContent).toContain('Downloading your data for offline use: 25%');
   });
 
   it('moves in steps, with no width transition (not compositable: each page of a first sync redrew the screen for six frames), and lays out only itself', () => {
     engineWith({ progress: { done: 3000, total: 12000 } });
-    render(
-      <MantineProvider>
-        <SyncProgressBar />
-      </MantineProvider>,
-    );
+    showBar();
     const bar = screen.getByRole('progressbar', { name: 'Download progress' });
     // Mantine's section transition reads this variable (100 ms when unset).
     const root = bar.closest<HTMLElement>('.mantine-Progress-root')!;
@@ -39,11 +38,7 @@ describe('the first-sync progress bar', () => {
 
   it('stays away for small pulls', () => {
     engineWith({ progress: { done: 10, total: 40 } });
-    render(
-      <MantineProvider>
-        <SyncProgressBar />
-      </MantineProvider>,
-    );
+    showBar();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/Downloading/)).toBeNull();
   });
