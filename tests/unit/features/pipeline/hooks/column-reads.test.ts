@@ -45,4 +45,14 @@ describe('a column read whole, in slices', () => {
     expect(ids(await readWholeColumnRows('Proposals', f, 1))).toEqual(ids(await columnQuery('Proposals', f).toArray()));
     expect(ids(await readWholeColumnRows('Proposals', f, 1))).toEqual([2, 3]);
   });
+
+  it('ends at the last moment of the dates even when a slice ends on it', async () => {
+    // The filter's upper bound is two days past its last day, inclusive: two meetings exactly there.
+    const edge = '2026-12-02T00:00:00.000Z';
+    await appDb().meetings.bulkPut([meeting(1, 0), meeting(2, 0, { startAt: edge }), meeting(3, 0, { startAt: edge })]);
+    const f = { from: '2026-11-20', to: '2026-11-30' };
+    const whole = ids(await columnQuery('Proposals', f).toArray());
+    expect(whole).toEqual([1, 2, 3]);
+    for (const slice of [1, 2, 3]) expect(ids(await readWholeColumnRows('Proposals', f, slice)), `slices of ${slice}`).toEqual(whole);
+  });
 });
