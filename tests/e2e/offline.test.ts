@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { forgetCachedSessions } from '../../src/server/auth/sessions';
+import { sessions } from '../../src/server/db/schema/auth';
 import { userNotifications } from '../../src/server/db/schema/notifications';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { users } from '../../src/server/db/schema/users';
@@ -57,6 +59,41 @@ describe('offline', () => {
     const calls = await markAsReadCalls('sdr@demo.test');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0].responseBody!)).toEqual({ marked: before });
+    await context.close();
+  });
+
+  it('keeps an edit waiting when the session has ended, asks to sign in again, and sends it once signed in', async () => {
+    // The edit: notifications marked read (unread again here, whatever ran before).
+    const db = app.server.database.db;
+    await db.update(userNotifications).set({ readAt: null }).where(eq(userNotifications.userId, await userId('sdr@demo.test')));
+    const callsBefore = (await markAsReadCalls('sdr@demo.test')).length;
+    const { context, page } = await signedInPage(app.browser, app.server, 'sdr@demo.test');
+    await waitForServiceWorker(page);
+    await waitForFirstSync(page);
+    // No sign-in-again modal while the session lives.
+    expect(await page.getByRole('dialog', { name: 'Sign in again' }).count()).toBe(0);
+    await setOnline(context, app.server, false);
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('NOTIFICATIONS', { exact: true }).waitFor();
+    await expect.poll(() => outboxCount(page)).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The session ends on the server (expired, or signed out elsewhere) while the edit waits.
+    await db.delete(sessions).where(eq(sessions.userId, await userId('sdr@demo.test')));
+    forgetCachedSessions(db);
+    await setOnline(context, app.server, true);
+    const modal = page.getByRole('dialog', { name: 'Sign in again' });
+    await modal.waitFor();
+    await modal.getByText('Sign in again to send your waiting edit; nothing has been lost.').waitFor();
+    expect(await outboxCount(page)).toBe(1);
+    expect(await unread('sdr@demo.test')).toBeGreaterThan(0);
+
+    await modal.getByRole('textbox', { name: 'Password' }).fill('demo');
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await waitForEmptyOutbox(page);
+    expect(await unread('sdr@demo.test')).toBe(0);
+    expect(await markAsReadCalls('sdr@demo.test')).toHaveLength(callsBefore + 1);
     await context.close();
   });
 
