@@ -23,12 +23,13 @@ export function useBookingReps(): { reps: BookingRep[]; me: BookingRep | null; l
     const staff = (row?.items ?? []).filter((u) => u.active !== false && u.roles.some((r) => slugs.includes(r.slug)));
     return { me: me ? { id: me.id, name: me.name } : null, staff };
   }, []);
-  // Until the mirror's read answers, the user the session check found: the
-  // form's rep defaults to them at once. Waiting for the read, a form
-  // reloaded offline on a busy device kept an empty rep, and its booking was
-  // refused with "Choose the rep who booked the meeting".
+  // Until the mirror's read answers, and whenever it finds no user, the user
+  // the session check found: the form's rep defaults to them at once.
+  // Waiting for the read, a form reloaded offline on a busy device kept an
+  // empty rep, and its booking was refused with "Choose the rep who booked
+  // the meeting".
   const known = knownUser();
-  const me = local ? local.me : known ? { id: known.id, name: known.name } : null;
+  const me = local?.me ?? (known ? { id: known.id, name: known.name } : null);
   const source: BookingRep[] = remote.data ?? local?.staff ?? [];
   const reps = source.map((u) => ({ id: u.id, name: u.name }));
   if (me && !reps.some((r) => r.id === me.id)) reps.push(me);

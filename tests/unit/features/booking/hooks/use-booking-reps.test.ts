@@ -27,4 +27,13 @@ describe('useBookingReps', () => {
     await waitFor(() => expect(result.current.me).toEqual({ id: 7, name: 'Sam Renamed' }));
     expect(result.current.reps.map((r) => r.name)).toEqual(['Aria Schmidt', 'Sam Renamed']);
   });
+
+  // The mirror's read can answer before the device's user is written (a sign-in still storing it): the rep must not empty.
+  it('keeps the signed-in user as "me" when the mirror answers with no user', async () => {
+    const { result } = renderHook(() => useBookingReps());
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    mirrorAnswer(null);
+    await waitFor(() => expect(result.current.reps.map((r) => r.name)).toEqual(['Aria Schmidt', 'Sam Rivera']));
+    expect(result.current.me).toEqual({ id: 7, name: 'Sam Rivera' });
+  });
 });
