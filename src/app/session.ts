@@ -17,14 +17,23 @@ let landing = false;
 // The page reads the XSRF token from its cookie; the worker from the mirror.
 setXsrfSource(() => readCookie('XSRF-TOKEN'));
 
-function startEngine(): SyncEngine {
-  if (!engine) {
-    engine = createSyncEngine({ db: appDb(), registerBackgroundSync: registerOutboxSync });
-    setSyncEngine(engine);
-    void engine.start();
-    // Ask the browser not to evict the mirror and the outbox under pressure.
-    void navigator.storage?.persist?.();
+/**
+ * The device's sync engine, started if it is not running. After a sign-in
+ * (`signedIn`) a running engine resumes (a session that had ended, signed
+ * in again in this page); a new one starts resumed. Starting it and then
+ * resuming it drained the outbox twice, one after the other, before the
+ * first sync could begin.
+ */
+function startEngine(signedIn = false): SyncEngine {
+  if (engine) {
+    if (signedIn) void engine.resume();
+    return engine;
   }
+  engine = createSyncEngine({ db: appDb(), registerBackgroundSync: registerOutboxSync });
+  setSyncEngine(engine);
+  void engine.start({ signedIn });
+  // Ask the browser not to evict the mirror and the outbox under pressure.
+  void navigator.storage?.persist?.();
   return engine;
 }
 
@@ -89,8 +98,7 @@ export const session = {
   signedIn() {
     verified = true;
     landing = true;
-    const running = startEngine();
-    void running.resume();
+    startEngine(true);
   },
   /** After sign-out: stop syncing (data/session already wiped the device). */
   signedOut() {

@@ -201,7 +201,12 @@ export function createSyncEngine(options: EngineOptions) {
       await drain();
       await pull();
     },
-    async start() {
+    /**
+     * Starts syncing. `signedIn`: the rep has just signed in, which ends any
+     * pause of a session that had ended (as `resume` does), so the start's
+     * own drain and pull are all a sign-in needs.
+     */
+    async start({ signedIn = false }: { signedIn?: boolean } = {}) {
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
       window.addEventListener('focus', onFocus);
@@ -218,7 +223,8 @@ export function createSyncEngine(options: EngineOptions) {
       probe = setInterval(() => {
         if (!state.online) void pull();
       }, options.offlineProbeMs ?? 5_000);
-      set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
+      if (signedIn) await db.meta.delete('authRequired');
+      else set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
       await drain();
       await pull();
     },

@@ -11,7 +11,9 @@ const checkSession = vi.fn<(db: unknown, asked?: Promise<typeof me>) => Promise<
 
 vi.mock('../../../src/data/session/session', () => ({ storedUser, askMe, checkSession }));
 vi.mock('../../../src/data/db/app-db-instance', () => ({ appDb: () => ({}) }));
-vi.mock('../../../src/data/sync/engine', () => ({ createSyncEngine: () => ({ start: async () => {}, stop: () => {}, resume: async () => {}, drain: async () => {} }) }));
+const start = vi.fn<(options?: { signedIn?: boolean }) => Promise<void>>(async () => {});
+const resume = vi.fn<() => Promise<void>>(async () => {});
+vi.mock('../../../src/data/sync/engine', () => ({ createSyncEngine: () => ({ start, stop: () => {}, resume, drain: async () => {} }) }));
 vi.mock('../../../src/data/sync/engine-instance', () => ({ setSyncEngine: () => {} }));
 vi.mock('../../../src/data/sync/background-sync', () => ({ registerOutboxSync: () => {} }));
 vi.mock('../../../src/data/session/local-data', () => ({ pendingEditCount: async () => 0, wipeLocalData: async () => {} }));
@@ -36,5 +38,23 @@ describe('session.ensureUser', () => {
     answerStored(me);
     expect(await again).toEqual(me);
     expect(askMe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session.signedIn', () => {
+  it('starts the engine resumed after a sign-in (one drain, then the first sync), and resumes one already running', async () => {
+    const { session } = await import('../../../src/app/session');
+    session.signedOut();
+    start.mockClear();
+    session.signedIn();
+    // Started and then resumed, the engine drained the outbox twice, one
+    // after the other, before the first sync could begin.
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith({ signedIn: true });
+    expect(resume).not.toHaveBeenCalled();
+    // Signed in again in the same page (the session had ended): the running engine resumes.
+    session.signedIn();
+    expect(resume).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
