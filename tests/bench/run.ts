@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../../src/server/db/schema/sync';
 import { startServer, type RunningServer } from '../../src/server/start-server';
 import { launchProfile } from '../support/browser';
 import { apiLoadInChild, type LoadReport } from './api-load';
-import { board, firstSync, median, warmStartOffline, type WarmStartSamples } from './browser-bench';
+import { board, firstSync, median, warmStartOffline, type FirstSync, type WarmStartSamples } from './browser-bench';
 import { replay, type Replay } from './replay-bench';
 import { measureBundle, screenDownloadKiB } from './bundle-size';
 import { describeLighthouse, lighthousePresetAndCalibrated, presetCpuSlowdown } from './lighthouse-bench';
@@ -79,23 +79,59 @@ const recordLoad = (name: string, load: LoadReport) => {
   record({ name: `${name}.loadAverage`, value: load.loadAverage, unit: 'load' });
 };
 
-async function measure(label: string, section: string, server: RunningServer, replayBudget: number): Promise<void> {
+/** First syncs on fresh devices before the one the rest of the measures go on with (three in all). */
+const extraFirstSyncs = 2;
+
+/** A first sync on a device of its own, closed afterwards. */
+async function firstSyncOnFreshDevice(base: string): Promise<FirstSync> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const context = await launchProfile(profile);
   try {
-    out(`\n## ${label}`);
-    benchSection(section);
+    return (await firstSync(context, base, 'admin@demo.test')).result;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Three first syncs, each on a fresh device, the first on a server that has
+ * just started (its first sign-in and pages run cold). One sample moved by
+ * half a second from run to run (the cold one most), so the budget is
+ * judged on the median, each run's raw work measured beside it; the
+ * longest task is the worst of the three (the budget is "none over 50 ms").
+ */
+function reportFirstSyncs(syncs: FirstSync[]) {
+  const pick = (f: (s: FirstSync) => number) => median(syncs.map(f)) ?? 0;
+  const list = (f: (s: FirstSync) => number, digits = 0) => syncs.map((s) => f(s).toFixed(digits)).join(', ');
+  const total = pick((s) => s.ms);
+  const worstTask = Math.max(...syncs.map((s) => s.longestTaskMs));
+  const ratio = pick((s) => s.ms / (s.rawFetchMs + s.rawBulkPutMs));
+  const first = syncs[0];
+  out(`- first sync, from the sign-in click on a device where the app is installed (its service worker ready): ${ms(total)}, median of ${list((s) => s.ms)} (the first on a server just started), for ${first.rows.meetings} meetings, ${first.rows.clients} clients, ${first.rows.tasks} tasks (budget 3 s: ${verdict(total, 3000)})`);
+  out(`  - longest main-thread task during it: ${ms(worstTask)}, the worst of ${list((s) => s.longestTaskMs)} (budget 50 ms: ${verdict(worstTask, 50)})`);
+  out(`  - raw, in each run: bare fetch of the same ${(first.bytes / 1024 / 1024).toFixed(1)} MB ${list((s) => s.rawFetchMs)} ms, bare IndexedDB puts of the same rows ${list((s) => s.rawBulkPutMs)} ms; engine/raw ratio ${ratio.toFixed(2)}, median of ${list((s) => s.ms / (s.rawFetchMs + s.rawBulkPutMs), 2)} (budget 1.2: ${verdict(ratio, 1.2)})`);
+  out(`  - the same bare puts into stores with the app's own indexes ${list((s) => s.rawIndexedPutMs)} ms (the board and lists read by them); engine/(fetch + those) ${pick((s) => s.ms / (s.rawFetchMs + s.rawIndexedPutMs)).toFixed(2)} (median), reported beside the budget's ratio`);
+  record({ name: 'firstSync.ms', value: total, unit: 'ms', budget: 3000, raw: pick((s) => s.rawFetchMs + s.rawBulkPutMs) });
+  syncs.forEach((s, i) => record({ name: `firstSync.ms.run${i + 1}`, value: s.ms, unit: 'ms' }));
+  record({ name: 'firstSync.ratio', value: ratio, unit: 'x', budget: 1.2 });
+  record({ name: 'firstSync.longestTask', value: worstTask, unit: 'ms', budget: 50 });
+  record({ name: 'firstSync.rawFetch', value: pick((s) => s.rawFetchMs), unit: 'ms' });
+  record({ name: 'firstSync.rawBulkPut', value: pick((s) => s.rawBulkPutMs), unit: 'ms' });
+  record({ name: 'firstSync.rawIndexedPut', value: pick((s) => s.rawIndexedPutMs), unit: 'ms' });
+}
+
+async function measure(label: string, section: string, server: RunningServer, replayBudget: number): Promise<void> {
+  out(`\n## ${label}`);
+  benchSection(section);
+  const syncs: FirstSync[] = [];
+  for (let i = 0; i < extraFirstSyncs; i++) syncs.push(await firstSyncOnFreshDevice(server.url));
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await launchProfile(profile);
+  try {
     const { page: syncedPage, result: fs } = await firstSync(context, server.url, 'admin@demo.test');
-    out(`- first sync, from the sign-in click on a device where the app is installed (its service worker ready): ${ms(fs.ms)} for ${fs.rows.meetings} meetings, ${fs.rows.clients} clients, ${fs.rows.tasks} tasks (budget 3 s: ${verdict(fs.ms, 3000)})`);
-    out(`  - longest main-thread task during it: ${ms(fs.longestTaskMs)} (budget 50 ms: ${verdict(fs.longestTaskMs, 50)})`);
-    record({ name: 'firstSync.ms', value: fs.ms, unit: 'ms', budget: 3000, raw: fs.rawFetchMs + fs.rawBulkPutMs });
-    record({ name: 'firstSync.longestTask', value: fs.longestTaskMs, unit: 'ms', budget: 50 });
-    record({ name: 'firstSync.rawFetch', value: fs.rawFetchMs, unit: 'ms' });
-    record({ name: 'firstSync.rawBulkPut', value: fs.rawBulkPutMs, unit: 'ms' });
-    record({ name: 'firstSync.rawIndexedPut', value: fs.rawIndexedPutMs, unit: 'ms' });
-    const syncRatio = fs.ms / (fs.rawFetchMs + fs.rawBulkPutMs);
-    out(`  - raw: bare fetch of the same ${(fs.bytes / 1024 / 1024).toFixed(1)} MB ${ms(fs.rawFetchMs)}, bare IndexedDB puts of the same rows ${ms(fs.rawBulkPutMs)}; engine/raw ratio ${syncRatio.toFixed(2)} (budget 1.2: ${verdict(syncRatio, 1.2)})`);
-    out(`  - the same bare puts into stores with the app's own indexes ${ms(fs.rawIndexedPutMs)} (the board and lists read by them); engine/(fetch + those) ${(fs.ms / (fs.rawFetchMs + fs.rawIndexedPutMs)).toFixed(2)}, reported beside the budget's ratio`);
+    syncs.push(fs);
+    reportFirstSyncs(syncs);
     const warm = await warmStartOffline(context, syncedPage, server.url);
     const page = warm.page;
     // DESIGN.md: 300 ms reloaded in its tab, 400 ms in a new tab.
