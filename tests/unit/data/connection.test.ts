@@ -102,3 +102,26 @@ describe('the connection as screens see it', () => {
     expect(connection.getSnapshot()).toBe(true);
   });
 });
+
+describe('the sync engine at start', () => {
+  it('stays paused when the device recorded that its session had ended', async () => {
+    fx = engineFixture();
+    const net = stubNetwork();
+    await fx.db.meta.put({ key: 'authRequired', value: true });
+    engine = createSyncEngine({ db: fx.db, pullIntervalMs: 60_000, offlineProbeMs: 60_000 });
+    await engine.start();
+    expect(engine.getState().authRequired).toBe(true);
+    expect(net.pulls).toBe(0);
+  });
+
+  it('started by a sign-in, ends that pause itself and pulls', async () => {
+    fx = engineFixture();
+    const net = stubNetwork();
+    await fx.db.meta.put({ key: 'authRequired', value: true });
+    engine = createSyncEngine({ db: fx.db, pullIntervalMs: 60_000, offlineProbeMs: 60_000 });
+    await engine.start({ signedIn: true });
+    expect(engine.getState().authRequired).toBe(false);
+    expect(await fx.db.meta.get('authRequired')).toBeUndefined();
+    expect(net.pulls).toBe(1);
+  });
+});
