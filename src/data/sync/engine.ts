@@ -181,6 +181,14 @@ export function createSyncEngine(options: EngineOptions) {
     if (document.visibilityState === 'visible') onFocus();
   };
 
+  /** After signing in again: lift the pause and send what waited. */
+  async function resume() {
+    await db.meta.delete('authRequired');
+    set({ authRequired: false });
+    await drain();
+    await pull();
+  }
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -202,9 +210,9 @@ export function createSyncEngine(options: EngineOptions) {
       await pull();
     },
     /**
-     * Starts syncing. `signedIn`: the rep has just signed in, which ends any
-     * pause of a session that had ended (as `resume` does), so the start's
-     * own drain and pull are all a sign-in needs.
+     * Starts syncing. `signedIn`: the rep has just signed in, so the start
+     * resumes (ends any pause of a session that had ended, then drains and
+     * pulls) rather than reading that pause.
      */
     async start({ signedIn = false }: { signedIn?: boolean } = {}) {
       window.addEventListener('online', onOnline);
@@ -223,8 +231,8 @@ export function createSyncEngine(options: EngineOptions) {
       probe = setInterval(() => {
         if (!state.online) void pull();
       }, options.offlineProbeMs ?? 5_000);
-      if (signedIn) await db.meta.delete('authRequired');
-      else set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
+      if (signedIn) return resume();
+      set({ authRequired: Boolean((await db.meta.get('authRequired'))?.value) });
       await drain();
       await pull();
     },
@@ -240,12 +248,6 @@ export function createSyncEngine(options: EngineOptions) {
       queuedChannel = null;
       firstSync?.stop();
     },
-    /** After signing in again: lift the pause and send what waited. */
-    async resume() {
-      await db.meta.delete('authRequired');
-      set({ authRequired: false });
-      await drain();
-      await pull();
-    },
+    resume,
   };
 }
