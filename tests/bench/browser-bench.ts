@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pipelineStatuses } from '../../src/domain/meetings/pipeline-statuses';
 import { hasMeta } from '../support/app-session';
+import { launchProfile } from '../support/browser';
 
 /** Reads the device's IndexedDB from the page. */
 const idbCount = (page: Page, store: string) =>
@@ -46,6 +50,18 @@ export type FirstSync = {
   rawIndexedPutMs: number;
   bytes: number;
 };
+
+/** A first sync on a device of its own (a new on-disk profile), closed and removed afterwards. */
+export async function firstSyncOnFreshDevice(base: string): Promise<FirstSync> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context = await launchProfile(profile);
+  try {
+    return (await firstSync(context, base, 'admin@demo.test')).result;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 /** Signs in on a fresh device (an empty profile) and times the first sync, with the longest main-thread task during it. */
 export async function firstSync(context: BrowserContext, base: string, email: string): Promise<{ page: Page; result: FirstSync }> {

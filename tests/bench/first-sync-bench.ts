@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/start-server';
-import { launchProfile } from '../support/browser';
-import { firstSync, median, type FirstSync } from './browser-bench';
+import { firstSyncOnFreshDevice, median, type FirstSync } from './browser-bench';
 
 const scale = Number(process.env.SEED_SCALE ?? 10);
 const runs = Number(process.env.RUNS ?? 3);
@@ -30,19 +29,12 @@ console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'} at scale ${scale} ready in
 const results: FirstSync[] = [];
 try {
   for (let i = 0; i < runs; i++) {
-    const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));
-    const context = await launchProfile(profile);
-    try {
-      const { result } = await firstSync(context, server.url, 'admin@demo.test');
-      results.push(result);
-      const raw = result.rawFetchMs + result.rawBulkPutMs;
-      console.log(
-        `run ${i + 1}: ${result.ms} ms for ${result.rows.meetings} meetings, ${result.rows.clients} clients, ${result.rows.tasks} tasks; longest task ${Math.round(result.longestTaskMs)} ms; raw fetch ${Math.round(result.rawFetchMs)} ms (${(result.bytes / 1024 / 1024).toFixed(1)} MB) + puts ${Math.round(result.rawBulkPutMs)} ms; ratio ${(result.ms / raw).toFixed(2)}; puts into stores with the app's indexes ${Math.round(result.rawIndexedPutMs)} ms (ratio to fetch + those ${(result.ms / (result.rawFetchMs + result.rawIndexedPutMs)).toFixed(2)})`,
-      );
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    const result = await firstSyncOnFreshDevice(server.url);
+    results.push(result);
+    const raw = result.rawFetchMs + result.rawBulkPutMs;
+    console.log(
+      `run ${i + 1}: ${result.ms} ms for ${result.rows.meetings} meetings, ${result.rows.clients} clients, ${result.rows.tasks} tasks; longest task ${Math.round(result.longestTaskMs)} ms; raw fetch ${Math.round(result.rawFetchMs)} ms (${(result.bytes / 1024 / 1024).toFixed(1)} MB) + puts ${Math.round(result.rawBulkPutMs)} ms; ratio ${(result.ms / raw).toFixed(2)}; puts into stores with the app's indexes ${Math.round(result.rawIndexedPutMs)} ms (ratio to fetch + those ${(result.ms / (result.rawFetchMs + result.rawIndexedPutMs)).toFixed(2)})`,
+    );
   }
 } finally {
   await server.stop();
