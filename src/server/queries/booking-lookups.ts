@@ -13,20 +13,13 @@ import { clientScope } from '../sync/scopes';
 import { groupMailboxes } from './booking';
 import { idIn } from '../db/pg-array';
 import { spreadJson, type RawJson } from '../sync/raw-json';
+import { groupBy } from './group-by';
 
 type LookupsData = Omit<ClientBookingLookups, 'id' | 'checkedAt'>;
 /** Where the connection statuses come from (the Gmail and Outreach integrations). */
 export type StatusSources = Pick<Integrations, 'gmail' | 'outreach'>;
 
-const groupBy = <T extends { clientId: number }>(rows: T[]) => {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(row.clientId);
-    if (list) list.push(row);
-    else out.set(row.clientId, [row]);
-  }
-  return out;
-};
+const byClient = <T extends { clientId: number }>(rows: T[]) => groupBy(rows, (row) => row.clientId);
 
 /** What the booking form looks up for these clients, read now. */
 async function readLookups(db: Db, sources: StatusSources, ids: number[]): Promise<Map<number, LookupsData>> {
@@ -46,9 +39,9 @@ async function readLookups(db: Db, sources: StatusSources, ids: number[]): Promi
   const mailboxRows = await db.select().from(sendingMailboxes).where(only(sendingMailboxes.clientId)).orderBy(asc(sendingMailboxes.id));
   const inboxStatuses = await sources.gmail.inboxStatuses(db, inboxRows.map((i) => i.id));
   const mailboxStatuses = await sources.outreach.mailboxStatuses(db, mailboxRows.map((m) => m.id));
-  const types = groupBy(typeRows);
-  const inboxes = groupBy(inboxRows);
-  const mailboxes = groupBy(mailboxRows);
+  const types = byClient(typeRows);
+  const inboxes = byClient(inboxRows);
+  const mailboxes = byClient(mailboxRows);
   const out = new Map<number, LookupsData>();
   for (const c of clientRows) {
     const own = inboxes.get(c.id) ?? [];

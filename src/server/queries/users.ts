@@ -7,6 +7,7 @@ import { meetings } from '../db/schema/meetings';
 import { callTasks } from '../db/schema/tasks';
 import { teamMembers } from '../db/schema/teams';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema/users';
+import { groupBy } from './group-by';
 
 export type UserFilters = {
   active?: boolean;
@@ -54,14 +55,24 @@ export async function listUsers(db: Db, filters: UserFilters = {}): Promise<User
       .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
       .where(inArray(userPermissions.userId, ids)),
     db.select().from(teamMembers).where(inArray(teamMembers.userId, ids)),
-    db.select({ userId: clientTeamMembers.userId, clientId: clientTeamMembers.clientId }).from(clientTeamMembers),
+    // One row per user: client teams have thousands of rows, each user a handful of them.
+    db
+      .select({ userId: clientTeamMembers.userId, clientIds: sql<number[]>`array_agg(${clientTeamMembers.clientId})` })
+      .from(clientTeamMembers)
+      .groupBy(clientTeamMembers.userId),
   ]);
+  // Each table's rows by user, read once (not filtered again for every user).
+  const rolesOf = groupBy(roleRows.sort((a, b) => a.id - b.id), (r) => r.userId);
+  const permsOfRole = groupBy(rolePerms, (p) => p.roleId);
+  const directOf = groupBy(directPerms, (p) => p.userId);
+  const teamsOf = groupBy(teamRows, (t) => t.userId);
+  const clientsOf = new Map(clientRows.map((c) => [c.userId, c.clientIds]));
 
   const summaries = staff.map((u): UserSummary & { clientIds: number[] } => {
-    const userRoleRows = roleRows.filter((r) => r.userId === u.id).sort((a, b) => a.id - b.id);
+    const userRoleRows = rolesOf.get(u.id) ?? [];
     const perms = new Set<string>();
-    for (const r of userRoleRows) for (const p of rolePerms) if (p.roleId === r.id) perms.add(p.slug);
-    for (const p of directPerms) if (p.userId === u.id) perms.add(p.slug);
+    for (const r of userRoleRows) for (const p of permsOfRole.get(r.id) ?? []) perms.add(p.slug);
+    for (const p of directOf.get(u.id) ?? []) perms.add(p.slug);
     return {
       id: u.id,
       name: u.name,
@@ -71,9 +82,9 @@ export async function listUsers(db: Db, filters: UserFilters = {}): Promise<User
       roles: userRoleRows.map(({ id, slug, name }) => ({ id, slug, name })),
       role: userRoleRows[0]?.name ?? null,
       permissions: [...perms].sort(),
-      teamIds: teamRows.filter((t) => t.userId === u.id).map((t) => t.teamId),
+      teamIds: (teamsOf.get(u.id) ?? []).map((t) => t.teamId),
       startingCapacity: u.startingCapacity,
-      clientIds: clientRows.filter((c) => c.userId === u.id).map((c) => c.clientId),
+      clientIds: clientsOf.get(u.id) ?? [],
     };
   });
 

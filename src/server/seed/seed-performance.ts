@@ -7,6 +7,7 @@ import { outreachSequences } from '../db/schema/outreach';
 import { sequenceSends, sequenceSteps, smartleadInstances, smartleadMailboxes, stepTemplates } from '../db/schema/performance';
 import { prospects } from '../db/schema/prospects';
 import { createRandom, inChunks } from './random';
+import { groupBy } from '../queries/group-by';
 
 const day = 86_400_000;
 const stepNames = ['Intro', 'Bump', 'Value add', 'Case study', 'Break-up'];
@@ -132,8 +133,3 @@ async function insertReturning<T>(db: Db, table: PgTable, columns: Record<string
   return out;
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
-  return map;
-}
