@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { monthOfRelationship } from '../../src/domain/clients/month-of-relationship';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../../src/server/db/schema/meetings';
 import { idempotencyKeys } from '../../src/server/db/schema/sync';
@@ -58,6 +60,23 @@ describe('GET /api/sync/pull', () => {
     const byId = new Map(mirrored.map((c) => [c.data.id, c.data]));
     for (const row of listed) expect(byId.get(row.id)).toStrictEqual(row);
     expect(listed.some((row) => typeof row.quality === 'number')).toBe(true);
+  });
+
+  // Clients too are written by the database (queries/clients.ts): the feed
+  // passes the text on, the list parses it; both in Client's formats.
+  it('mirrors each client exactly as the client list gives it, in the spec\'s formats', async () => {
+    const admin = await api.as('admin@demo.test');
+    const { changes } = await pullAll(admin, 0, 2000);
+    const listed = (await admin.get('/api/clients')).body as Record<string, any>[];
+    const mirrored = new Map(changes.filter((c) => c.collection === 'clients' && c.op === 'put').map((c) => [c.data.id, c.data]));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const row of listed) expect(mirrored.get(row.id)).toStrictEqual(row);
+    const full = listed.find((c) => c.team && c.contact && c.sendDate && c.onboardingDate)!;
+    expect(full.team).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(Object.keys(full.contact).sort()).toEqual(['address', 'city', 'email', 'id', 'name', 'phone', 'state', 'zipCode']);
+    expect(full.sendDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(full.mor).toBe(monthOfRelationship(full.onboardingDate, Temporal.Now.plainDateISO('UTC')));
+    expect(listed.some((c) => c.team === null && c.contact === null)).toBe(true);
   });
 
   it('tells how much is left when asked (first-sync progress)', async () => {

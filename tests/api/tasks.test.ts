@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { clients } from '../../src/server/db/schema/clients';
+import { monthOfRelationship } from '../../src/domain/clients/month-of-relationship';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTasks, calls } from '../../src/server/db/schema/tasks';
 import type { CallTask } from '../../src/domain/tasks/task-types';
@@ -124,6 +127,33 @@ describe('GET /api/tasks/{id}', () => {
     expect((await peer.get(`/api/tasks/${task.id}`)).status).toBe(403);
     expect((await guest.get(`/api/tasks/${task.id}`)).status).toBe(403);
     expect((await sdr.get('/api/tasks/99999999')).status).toBe(404);
+  });
+
+  // The database writes a task's JSON (queries/tasks.ts): the formats must
+  // be CallTask's, as the ORM's rows mapped in JS gave them before.
+  it("answers the spec's shape: timestamps as toISOString writes them, the prospect's name and phone, the client's MOR", async () => {
+    const task = await freshTask();
+    const db = api.database.db;
+    const [row] = await db.select({ prospectId: callTasks.prospectId }).from(callTasks).where(eq(callTasks.id, task.id));
+    await db.execute(sql`update call_tasks set skipped_at = '2026-01-02 03:04:05.678951+05' where id = ${task.id}`);
+    await db.execute(sql`update prospects set first_name = '', last_name = 'Okafor', phone_work = null, phone_personal = '+1 555 0100' where id = ${row.prospectId}`);
+    const [client] = await db.select({ onboarding: clients.onboardingDate }).from(clients).where(eq(clients.id, task.clientId));
+    const answered = (await sdr.get<CallTask>(`/api/tasks/${task.id}`)).body;
+    expect(answered.skippedAt).toBe('2026-01-01T22:04:05.678Z');
+    expect(answered.completedAt).toBeNull();
+    // [first, last] without the empty ones, joined by a space.
+    expect(answered.prospect).toMatchObject({ id: row.prospectId, name: 'Okafor', phone: '+1 555 0100' });
+    expect(answered.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answered.clientMor).toBe(monthOfRelationship(client.onboarding, Temporal.Now.plainDateISO('UTC')));
+    // The feed passes the same text on: field for field the same task.
+    let mirrored: { data?: unknown } | undefined;
+    for (let cursor = 0; !mirrored; ) {
+      const page = (await sdr.get(`/api/sync/pull?cursor=${cursor}&limit=5000`)).body;
+      mirrored = page.changes.find((c: { collection: string; id: string }) => c.collection === 'tasks' && c.id === String(task.id));
+      if (!page.more) break;
+      cursor = page.cursor;
+    }
+    expect(mirrored?.data).toStrictEqual(answered);
   });
 });
 

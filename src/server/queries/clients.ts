@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Client } from '../../domain/clients/client-types';
 import { monthOfRelationship } from '../../domain/clients/month-of-relationship';
@@ -7,51 +7,70 @@ import { clientContacts, clients } from '../db/schema/clients';
 import { industries } from '../db/schema/lookups';
 import { teams } from '../db/schema/teams';
 import { idIn } from '../db/pg-array';
+import { prerendered } from '../db/prerendered';
+import { RawJson, spreadJson } from '../sync/raw-json';
 
-/** Clients in the shape of spec 3, as mirrored and as the client calls answer. */
-export async function loadClients(db: Db, where?: SQL): Promise<Client[]> {
-  const rows = await db
-    .select({ client: clients, industry: industries.name, teamName: teams.name, contact: clientContacts })
-    .from(clients)
-    .leftJoin(industries, eq(industries.id, clients.industryId))
-    .leftJoin(teams, eq(teams.id, clients.teamId))
-    .leftJoin(clientContacts, eq(clientContacts.clientId, clients.id))
-    .where(where)
-    .orderBy(clients.name);
+// A client in the shape of spec 3 (Client), written by the database as JSON
+// text: one string per row for the server to read, not the ORM's mapping of
+// some thirty columns (a first sync's first page is two thousand clients,
+// and the booking form lists them all). Dates as YYYY-MM-DD, as Client has
+// them; nested objects as row_to_json of a row too. The month of
+// relationship is the domain's rule (mor, added in JS).
+const clientJson = prerendered(sql`
+  select c."id" as "id", row_to_json(c)::text as "json", c."onboardingDate" as "onboarding"
+  from (
+    select
+      ${clients.id} as "id",
+      ${clients.name} as "name",
+      ${clients.status} as "status",
+      ${clients.industryId} as "industryId",
+      ${industries.name} as "industry",
+      to_char(${clients.sendDate}, 'YYYY-MM-DD') as "sendDate",
+      to_char(${clients.onboardingDate}, 'YYYY-MM-DD') as "onboardingDate",
+      ${clients.outreachPairsCount} as "outreachPairsCount",
+      ${clients.details} as "details",
+      case when ${clients.teamId} is null then null
+        else (select row_to_json(t) from (select ${clients.teamId} as "id", coalesce(${teams.name}, '') as "name") t) end as "team",
+      case when ${clientContacts.id} is null then null else (select row_to_json(k) from (select
+        ${clientContacts.id} as "id",
+        ${clientContacts.name} as "name",
+        ${clientContacts.email} as "email",
+        ${clientContacts.address} as "address",
+        ${clientContacts.state} as "state",
+        ${clientContacts.city} as "city",
+        ${clientContacts.zipCode} as "zipCode",
+        ${clientContacts.phone} as "phone") k) end as "contact",
+      ${clients.taskTags} as "taskTags",
+      ${clients.meetingLocation} as "meetingLocation",
+      ${clients.meetingDescription} as "meetingDescription",
+      ${clients.outreachStatus} as "outreachStatus",
+      ${clients.version} as "version"
+    from ${clients}
+    left join ${industries} on ${industries.id} = ${clients.industryId}
+    left join ${teams} on ${teams.id} = ${clients.teamId}
+    left join ${clientContacts} on ${clientContacts.clientId} = ${clients.id}`);
+
+/** Clients as JSON text, in name order, each with its month of relationship. */
+async function loadClientJson(db: Db, where?: SQL): Promise<{ id: number; json: RawJson }[]> {
+  const result = await db.execute(sql`${clientJson} ${where ? sql`where ${where}` : sql``}) c order by c."name"`);
   const today = Temporal.Now.plainDateISO('UTC');
-  return rows.map(({ client: c, industry, teamName, contact }) => ({
-    id: c.id,
-    name: c.name,
-    status: c.status,
-    industryId: c.industryId,
-    industry,
-    sendDate: c.sendDate,
-    onboardingDate: c.onboardingDate,
-    outreachPairsCount: c.outreachPairsCount,
-    details: c.details,
-    team: c.teamId !== null ? { id: c.teamId, name: teamName ?? '' } : null,
-    contact: contact
-      ? {
-          id: contact.id,
-          name: contact.name,
-          email: contact.email,
-          address: contact.address,
-          state: contact.state,
-          city: contact.city,
-          zipCode: contact.zipCode,
-          phone: contact.phone,
-        }
-      : null,
-    taskTags: c.taskTags,
-    mor: monthOfRelationship(c.onboardingDate, today),
-    meetingLocation: c.meetingLocation,
-    meetingDescription: c.meetingDescription,
-    outreachStatus: c.outreachStatus,
-    version: c.version,
+  return (result as unknown as { rows: { id: number; json: string; onboarding: string | null }[] }).rows.map(({ id, json, onboarding }) => ({
+    id,
+    json: spreadJson({}, json, { mor: monthOfRelationship(onboarding, today) }),
   }));
 }
 
-export const loadClientsByIds = (db: Db, ids: number[]) => (ids.length ? loadClients(db, idIn(clients.id, ids)) : Promise.resolve([]));
+/** Clients in the shape of spec 3, as mirrored and as the client calls answer. */
+export async function loadClients(db: Db, where?: SQL): Promise<Client[]> {
+  return (await loadClientJson(db, where)).map(({ json }) => JSON.parse(json.text) as Client);
+}
+
+/** The same rows for the feed, as text passed through as it is (raw-json.ts). */
+export async function loadClientsJsonByIds(db: Db, ids: number[]): Promise<Map<string, RawJson>> {
+  if (!ids.length) return new Map();
+  return new Map((await loadClientJson(db, idIn(clients.id, ids))).map(({ id, json }) => [String(id), json]));
+}
+
 
 export async function loadClient(db: Db, id: number): Promise<Client | null> {
   return (await loadClients(db, eq(clients.id, id)))[0] ?? null;

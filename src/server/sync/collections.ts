@@ -2,19 +2,18 @@ import { lookupNames, type LookupName } from '../../domain/lookups/lookup-types'
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/env';
 import { loadBookingLookupsJsonByIds } from '../queries/booking-lookups';
-import { loadClientsByIds } from '../queries/clients';
+import { loadClientsJsonByIds } from '../queries/clients';
 import { lookupLoaders } from '../queries/lookups';
 import { loadPipelineMeetingsJsonByIds } from '../queries/meetings';
 import { loadUserNotifications } from '../queries/notifications';
 import { loadSessionUser } from '../auth/sessions';
-import { loadTasksByIds } from '../queries/tasks';
+import { loadTasksJsonByIds } from '../queries/tasks';
 import type { Collection } from '../../domain/sync/sync-types';
 
 /** Loads the current rows of one collection for the feed, by entity id. */
 export type CollectionLoader = (db: Db, ids: string[], user: SessionUser) => Promise<Map<string, unknown>>;
 
 const numericIds = (ids: string[]) => ids.map(Number).filter((n) => Number.isInteger(n));
-const byId = (rows: { id: number }[]) => new Map<string, unknown>(rows.map((r) => [String(r.id), r]));
 
 const loaders: Record<Collection, CollectionLoader> = {
   me: async (db, ids, user) => {
@@ -31,9 +30,9 @@ const loaders: Record<Collection, CollectionLoader> = {
     }
     return out;
   },
-  clients: async (db, ids) => byId(await loadClientsByIds(db, numericIds(ids))),
+  clients: (db, ids) => loadClientsJsonByIds(db, numericIds(ids)),
   meetings: (db, ids) => loadPipelineMeetingsJsonByIds(db, numericIds(ids)),
-  tasks: async (db, ids) => byId(await loadTasksByIds(db, numericIds(ids))),
+  tasks: (db, ids) => loadTasksJsonByIds(db, numericIds(ids)),
   bookingLookups: (db, ids) => loadBookingLookupsJsonByIds(db, numericIds(ids)),
   notifications: async (db, ids) => {
     const rows = await loadUserNotifications(db, { ids: numericIds(ids) });
