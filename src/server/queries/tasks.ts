@@ -20,7 +20,7 @@ import { RawJson, spreadJson } from '../sync/raw-json';
 // write a space around each colon). The month of relationship is the
 // domain's rule (clientMor, added in JS).
 const taskJson = prerendered(sql`
-  select t."id" as "id", row_to_json(t)::text as "json", ${clients.onboardingDate}::text as "onboarding"
+  select t."id" as "id", row_to_json(t)::text as "json", to_char(${clients.onboardingDate}, 'YYYY-MM-DD') as "onboarding"
   from (
     select
       ${callTasks.id} as "id",
