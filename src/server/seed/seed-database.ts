@@ -74,6 +74,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}) {
   step('change feed');
   await saltEachUser(db, options.demoPassword ?? 'demo');
   step('a salt per user');
+  // The planner's statistics of every table, as after any bulk load: the
+  // first queries of a new database otherwise plan on guesses, and on
+  // PostgreSQL autovacuum gathers them later, in the middle of whatever the
+  // first users do.
+  await db.execute(sql`analyze`);
+  step('statistics');
   return { demoAccounts: demoAccounts.map((a) => a.email) };
 }
 
