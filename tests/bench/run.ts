@@ -22,6 +22,7 @@ import { startCluster } from './postgres-cluster';
 import { benchSection, record, writeBenchReport } from './report';
 import { apiUnderLoad, describeLoad } from './api-load-bench';
 import { describeStorm, firstSyncStorm } from './first-sync-storm-bench';
+import { settleAfterSeeding } from './settle-database';
 
 // Measures import record() from here or from ./report (the same function).
 export { record };
@@ -194,6 +195,7 @@ if (only !== 'postgres') {
   const seedStart = Date.now();
   const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const server = await startServer({ port: 0, dataDir: pgliteDir, distDir, seedScale: scale });
+  await settleAfterSeeding(server.database);
   out(`\n(seeded PGlite at scale ${scale} in ${ms(Date.now() - seedStart)})`);
   try {
     await measure('PGlite (embedded, the default)', 'pglite', server, 4_000);
@@ -232,6 +234,7 @@ else {
   try {
     const t = Date.now();
     const server = await startServer({ port: 0, databaseUrl: cluster.url, distDir, seedScale: scale });
+    await settleAfterSeeding(server.database);
     out(`\n(seeded PostgreSQL at scale ${scale} in ${ms(Date.now() - t)})`);
     await measure('PostgreSQL 15 (throwaway cluster)', 'postgres', server, 2_000);
     out('\n### Prospects (issue 21) on PostgreSQL');
