@@ -71,7 +71,6 @@ export async function loadClientsJsonByIds(db: Db, ids: number[]): Promise<Map<s
   return new Map((await loadClientJson(db, idIn(clients.id, ids))).map(({ id, json }) => [String(id), json]));
 }
 
-
 export async function loadClient(db: Db, id: number): Promise<Client | null> {
   return (await loadClients(db, eq(clients.id, id)))[0] ?? null;
 }
