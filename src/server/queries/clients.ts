@@ -1,14 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
 import type { Client } from '../../domain/clients/client-types';
-import { monthOfRelationship } from '../../domain/clients/month-of-relationship';
 import type { Db } from '../db/client';
 import { clientContacts, clients } from '../db/schema/clients';
 import { industries } from '../db/schema/lookups';
 import { teams } from '../db/schema/teams';
 import { idIn } from '../db/pg-array';
 import { prerendered } from '../db/prerendered';
-import { RawJson, spreadJson } from '../sync/raw-json';
+import type { RawJson } from '../sync/raw-json';
+import { parsedRows, rowsById, withMonthOfRelationship, type JsonRow } from './json-rows';
 
 // A client in the shape of spec 3 (Client), written by the database as JSON
 // text: one string per row for the server to read, not the ORM's mapping of
@@ -51,24 +50,18 @@ const clientJson = prerendered(sql`
     left join ${clientContacts} on ${clientContacts.clientId} = ${clients.id}`);
 
 /** Clients as JSON text, in name order, each with its month of relationship. */
-async function loadClientJson(db: Db, where?: SQL): Promise<{ id: number; json: RawJson }[]> {
-  const result = await db.execute(sql`${clientJson} ${where ? sql`where ${where}` : sql``}) c order by c."name"`);
-  const today = Temporal.Now.plainDateISO('UTC');
-  return (result as unknown as { rows: { id: number; json: string; onboarding: string | null }[] }).rows.map(({ id, json, onboarding }) => ({
-    id,
-    json: spreadJson({}, json, { mor: monthOfRelationship(onboarding, today) }),
-  }));
+async function loadClientJson(db: Db, where?: SQL): Promise<JsonRow[]> {
+  return withMonthOfRelationship(await db.execute(sql`${clientJson} ${where ? sql`where ${where}` : sql``}) c order by c."name"`), 'mor');
 }
 
 /** Clients in the shape of spec 3, as mirrored and as the client calls answer. */
 export async function loadClients(db: Db, where?: SQL): Promise<Client[]> {
-  return (await loadClientJson(db, where)).map(({ json }) => JSON.parse(json.text) as Client);
+  return parsedRows<Client>(await loadClientJson(db, where));
 }
 
-/** The same rows for the feed, as text passed through as it is (raw-json.ts). */
+/** The same rows for the feed. */
 export async function loadClientsJsonByIds(db: Db, ids: number[]): Promise<Map<string, RawJson>> {
-  if (!ids.length) return new Map();
-  return new Map((await loadClientJson(db, idIn(clients.id, ids))).map(({ id, json }) => [String(id), json]));
+  return ids.length ? rowsById(await loadClientJson(db, idIn(clients.id, ids))) : new Map();
 }
 
 export async function loadClient(db: Db, id: number): Promise<Client | null> {

@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
-import { monthOfRelationship } from '../../domain/clients/month-of-relationship';
 import type { CallTask } from '../../domain/tasks/task-types';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/clients';
@@ -9,7 +7,8 @@ import { callTasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { idIn } from '../db/pg-array';
 import { prerendered } from '../db/prerendered';
-import { RawJson, spreadJson } from '../sync/raw-json';
+import type { RawJson } from '../sync/raw-json';
+import { parsedRows, rowsById, withMonthOfRelationship, type JsonRow } from './json-rows';
 
 // A call task in the shape of spec 3 (CallTask), written by the database as
 // JSON text: one string per row for the server to read, not some forty
@@ -55,23 +54,18 @@ const taskJson = prerendered(sql`
 const taskJsonEnd = prerendered(sql`) t inner join ${clients} on ${clients.id} = t."clientId"`);
 
 /** Call tasks as JSON text, in due-date order, each with its client's month of relationship. */
-async function loadTaskJson(db: Db, where?: SQL): Promise<{ id: number; json: RawJson }[]> {
+async function loadTaskJson(db: Db, where?: SQL): Promise<JsonRow[]> {
   const result = await db.execute(sql`${taskJson} ${where ? sql`where ${where}` : sql``} ${taskJsonEnd}
     order by t."dueDate", t."id"`);
-  const today = Temporal.Now.plainDateISO('UTC');
-  return (result as unknown as { rows: { id: number; json: string; onboarding: string | null }[] }).rows.map(({ id, json, onboarding }) => ({
-    id,
-    json: spreadJson({}, json, { clientMor: monthOfRelationship(onboarding, today) }),
-  }));
+  return withMonthOfRelationship(result, 'clientMor');
 }
 
 /** Call tasks in the shape of spec 3, as mirrored and as the task calls answer. */
 export async function loadTasks(db: Db, where?: SQL): Promise<CallTask[]> {
-  return (await loadTaskJson(db, where)).map(({ json }) => JSON.parse(json.text) as CallTask);
+  return parsedRows<CallTask>(await loadTaskJson(db, where));
 }
 
-/** The same rows for the feed, as text passed through as it is (raw-json.ts). */
+/** The same rows for the feed. */
 export async function loadTasksJsonByIds(db: Db, ids: number[]): Promise<Map<string, RawJson>> {
-  if (!ids.length) return new Map();
-  return new Map((await loadTaskJson(db, idIn(callTasks.id, ids))).map(({ id, json }) => [String(id), json]));
+  return ids.length ? rowsById(await loadTaskJson(db, idIn(callTasks.id, ids))) : new Map();
 }
