@@ -50,6 +50,11 @@ export type FirstSync = {
   bytes: number;
 };
 
+/** The budget's ratio (issue 24): the first sync against the bare fetch plus the bare puts of the same rows. */
+export const rawRatio = (s: FirstSync) => s.ms / (s.rawFetchMs + s.rawBulkPutMs);
+/** Reported beside it: against the bare fetch plus the puts into stores with the app's indexes. */
+export const indexedRatio = (s: FirstSync) => s.ms / (s.rawFetchMs + s.rawIndexedPutMs);
+
 /** A first sync on a device of its own (a new on-disk profile), closed and removed afterwards. */
 export async function firstSyncOnFreshDevice(base: string): Promise<FirstSync> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-profile-'));

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/start-server';
-import { firstSyncOnFreshDevice, median, type FirstSync } from './browser-bench';
+import { firstSyncOnFreshDevice, indexedRatio, median, rawRatio, type FirstSync } from './browser-bench';
 
 const scale = Number(process.env.SEED_SCALE ?? 10);
 const runs = Number(process.env.RUNS ?? 3);
@@ -31,9 +31,8 @@ try {
   for (let i = 0; i < runs; i++) {
     const result = await firstSyncOnFreshDevice(server.url);
     results.push(result);
-    const raw = result.rawFetchMs + result.rawBulkPutMs;
     console.log(
-      `run ${i + 1}: ${result.ms} ms for ${result.rows.meetings} meetings, ${result.rows.clients} clients, ${result.rows.tasks} tasks; longest task ${Math.round(result.longestTaskMs)} ms; raw fetch ${Math.round(result.rawFetchMs)} ms (${(result.bytes / 1024 / 1024).toFixed(1)} MB) + puts ${Math.round(result.rawBulkPutMs)} ms; ratio ${(result.ms / raw).toFixed(2)}; puts into stores with the app's indexes ${Math.round(result.rawIndexedPutMs)} ms (ratio to fetch + those ${(result.ms / (result.rawFetchMs + result.rawIndexedPutMs)).toFixed(2)})`,
+      `run ${i + 1}: ${result.ms} ms for ${result.rows.meetings} meetings, ${result.rows.clients} clients, ${result.rows.tasks} tasks; longest task ${Math.round(result.longestTaskMs)} ms; raw fetch ${Math.round(result.rawFetchMs)} ms (${(result.bytes / 1024 / 1024).toFixed(1)} MB) + puts ${Math.round(result.rawBulkPutMs)} ms; ratio ${rawRatio(result).toFixed(2)}; puts into stores with the app's indexes ${Math.round(result.rawIndexedPutMs)} ms (ratio to fetch + those ${indexedRatio(result).toFixed(2)})`,
     );
   }
 } finally {
@@ -42,5 +41,5 @@ try {
 }
 const pick = (f: (r: FirstSync) => number) => Math.round(median(results.map(f)) ?? 0);
 console.log(
-  `median of ${results.length}: first sync ${pick((r) => r.ms)} ms (budget 3 s), longest main-thread task ${pick((r) => r.longestTaskMs)} ms (budget 50 ms), raw ${pick((r) => r.rawFetchMs + r.rawBulkPutMs)} ms, ratio ${(median(results.map((r) => r.ms / (r.rawFetchMs + r.rawBulkPutMs))) ?? 0).toFixed(2)} (budget 1.2)`,
+  `median of ${results.length}: first sync ${pick((r) => r.ms)} ms (budget 3 s), longest main-thread task ${Math.round(Math.max(...results.map((r) => r.longestTaskMs)))} ms, the worst of ${results.length} (budget 50 ms: none over it), raw ${pick((r) => r.rawFetchMs + r.rawBulkPutMs)} ms, ratio ${(median(results.map(rawRatio)) ?? 0).toFixed(2)} (budget 1.2)`,
 );
