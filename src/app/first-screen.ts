@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { meetingFilterOf, meetingsSearchSchema } from '../domain/meetings/meetings-search';
 import { router } from './router';
+import { warmColumnHeads } from '../features/pipeline/hooks/column-head-cache';
 
 /**
  * Before React mounts (decision 0035): the code of the screen being opened
@@ -20,7 +21,7 @@ export function startFirstScreen(): void {
   const parsed = v.safeParse(meetingsSearchSchema, search);
   if (!parsed.success || (parsed.output.view ?? 'pipeline') !== 'pipeline') return;
   const filter = meetingFilterOf(parsed.output);
-  void import('../features/pipeline/hooks/column-head-cache').then((m) => m.warmColumnHeads(filter)).catch(() => {});
+  void warmColumnHeads(filter).catch(() => {});
 }
 
 /** Loads (and runs) the code of the screens of a path: its routes' chunks, nothing of their data. */

@@ -8,6 +8,7 @@ import { createSyncEngine, type SyncEngine } from '../data/sync/engine';
 import { setSyncEngine } from '../data/sync/engine-instance';
 import { registerOutboxSync } from '../data/sync/background-sync';
 import { setKnownUser } from '../data/session/known-user';
+import { watchTables } from '../data/db/watch-tables';
 
 let engine: SyncEngine | null = null;
 let verified = false;
@@ -44,13 +45,51 @@ function stopEngine() {
 }
 
 /**
+ * The device's user as last read, for the checks of this page's next
+ * navigations: each read it again, two IndexedDB reads one after the other
+ * that wait behind the page's own (and any transaction writing the meta
+ * table), 30-75 ms between a click on Meetings and the board's first read
+ * (issue 24). Any write to it, in this tab or another (the page's own check
+ * with the server, a pull bringing a changed row, a sign-out's wipe, another
+ * person's sign-in), drops it and reads it again at once, so the next check
+ * answers with what the device holds.
+ */
+let held: Me | null = null;
+// Bumped by each such write: a read that one overtook is not held.
+let userWrites = 0;
+let stopWatchingUser: (() => void) | null = null;
+
+/** Forgets the user held; a read under way is not held either. */
+function dropHeldUser(): number {
+  held = null;
+  return ++userWrites;
+}
+
+function userWritten() {
+  const at = dropHeldUser();
+  void storedUser(appDb())
+    .then((user) => {
+      if (at === userWrites) held = user;
+    })
+    .catch(() => {});
+}
+
+/**
  * Who is signed in. The device's stored user answers at once (offline too);
  * the server is asked in the background, and a session that ended either
  * pauses the outbox (edits waiting: sign in again, nothing lost) or signs
  * the device out.
  */
 async function ensureUser(): Promise<Me | null> {
+  if (held && verified) {
+    startEngine();
+    setKnownUser(held);
+    return held;
+  }
+  stopWatchingUser ??= watchTables(['me'], userWritten);
+  const before = userWrites;
   const user = await findUser();
+  if (before === userWrites) held = user;
   // The frame's first render shows it (useCurrentUser).
   setKnownUser(user);
   return user;
@@ -96,12 +135,14 @@ export const session = {
   ensureUser,
   /** After the sign-in form: start syncing this user's data. */
   signedIn() {
+    dropHeldUser();
     verified = true;
     landing = true;
     startEngine(true);
   },
   /** After sign-out: stop syncing (data/session already wiped the device). */
   signedOut() {
+    dropHeldUser();
     stopEngine();
     verified = false;
     setKnownUser(null);

@@ -1,3 +1,4 @@
+import Dexie, { RangeSet } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 
 const me = { id: 7, name: 'Sam Rep', email: 'sdr@demo.test', role: 'sdr' };
@@ -38,6 +39,62 @@ describe('session.ensureUser', () => {
     answerStored(me);
     expect(await again).toEqual(me);
     expect(askMe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("session.ensureUser on a page's next navigations", () => {
+  // What Dexie tells every tab after a transaction that wrote the device's user.
+  const userWritten = () => Dexie.on.storagemutated.fire({ 'idb://sdr-ops/me/': new RangeSet() } as never);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("answers from the user read last, reads the device again after any write to its user, and after a sign-out", async () => {
+    const { session } = await import('../../../src/app/session');
+    session.signedOut();
+    storedUser.mockClear();
+    const first = session.ensureUser();
+    answerStored(me);
+    expect(await first).toEqual(me);
+    expect(storedUser).toHaveBeenCalledTimes(1);
+
+    // A click on Meetings: no read of the device (it waited 30-75 ms behind the page's own).
+    expect(await session.ensureUser()).toEqual(me);
+    expect(await session.ensureUser()).toEqual(me);
+    expect(storedUser).toHaveBeenCalledTimes(1);
+
+    // The user written (a pull, the server's check, another tab): read again at once, and that is what the next check answers.
+    const renamed = { ...me, name: 'Sam Renamed' };
+    userWritten();
+    expect(storedUser).toHaveBeenCalledTimes(2);
+    answerStored(renamed);
+    await settle();
+    expect(await session.ensureUser()).toEqual(renamed);
+    expect(storedUser).toHaveBeenCalledTimes(2);
+
+    // Wiped (a sign-out in another tab): the read finds nobody, and the next check reads the device itself.
+    userWritten();
+    answerStored(null);
+    await settle();
+    const after = session.ensureUser();
+    expect(storedUser).toHaveBeenCalledTimes(4);
+    answerStored(me);
+    expect(await after).toEqual(me);
+
+    // A write that overtakes a read under way: that read is not held.
+    userWritten();
+    const stale = answerStored;
+    userWritten();
+    stale(renamed);
+    answerStored(me);
+    await settle();
+    expect(await session.ensureUser()).toEqual(me);
+
+    // Signed out in this tab: the next check reads the device again.
+    session.signedOut();
+    const count = storedUser.mock.calls.length;
+    const next = session.ensureUser();
+    expect(storedUser).toHaveBeenCalledTimes(count + 1);
+    answerStored(me);
+    expect(await next).toEqual(me);
   });
 });
 

@@ -4,6 +4,7 @@ import { MeetingsPage } from '../../../features/pipeline/components/meetings-pag
 import { meetingFilterOf, meetingsSearchSchema, type MeetingsSearch } from '../../../domain/meetings/meetings-search';
 import { useBookingLauncher } from '../../shell/booking-launcher';
 import { staffOnly } from '../../guards/staff-only';
+import { warmColumnHeadsWithin } from '../../../features/pipeline/hooks/column-head-cache';
 
 // Longer than seven head reads take on a busy device (tens of ms when quiet);
 // short enough that a read stuck behind a first sync's write does not hold the click.
@@ -24,11 +25,13 @@ export const Route = createFileRoute('/_app/meetings')({
   // code loads (a page load or a first visit). Then they show in the board's
   // first render (column-head-cache); reads of cards already kept are skipped.
   // The route waits for that read (it runs beside the code's load), for at
-  // most `headsWithinMs`: on a busy device the code can load first.
+  // most `headsWithinMs`: on a busy device the code can load first. The
+  // read's module comes with the app's first code (a few KB), not on the
+  // click: imported then, it was a round trip through the service worker
+  // (15-35 ms on a busy page) before the first read could begin.
   loader: async ({ cause, deps }) => {
     if (cause === 'stay' || (deps.view ?? 'pipeline') !== 'pipeline') return;
-    const cache = await import('../../../features/pipeline/hooks/column-head-cache').catch(() => null);
-    const read = cache?.warmColumnHeadsWithin(meetingFilterOf(deps), headsWithinMs).catch(() => {});
+    const read = warmColumnHeadsWithin(meetingFilterOf(deps), headsWithinMs).catch(() => {});
     if (!boardShown) await read;
   },
   // Each intent reads again what a write has made the board forget since (cheap when nothing was).
