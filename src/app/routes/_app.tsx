@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../shell/app-layout';
+import { LandingFrame } from '../shell/landing-frame';
+import { useLandingStage } from '../shell/use-landing-stage';
 
 // Everything but the sign-in page: a signed-out visitor is sent to sign in
 // and brought back to where they were going.
@@ -9,9 +11,15 @@ export const Route = createFileRoute('/_app')({
     if (!me) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     return { me };
   },
-  component: () => (
-    <AppLayout>
+  component: AppRoute,
+});
+
+function AppRoute() {
+  const stage = useLandingStage();
+  if (stage === 'frame') return <LandingFrame />;
+  return (
+    <AppLayout showScreen={stage === 'screen'}>
       <Outlet />
     </AppLayout>
-  ),
-});
+  );
+}

@@ -16,14 +16,13 @@ import { NavLinks } from './nav-links';
 import { mainContentId, SkipLink } from './skip-link';
 import { ReauthGate } from './reauth-gate';
 import { useCurrentUser } from './use-current-user';
-import { useScreenAfterShell } from './use-screen-after-shell';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** The signed-in shell; `showScreen` false holds its screen back for a frame after a sign-in (useLandingStage). */
+export function AppLayout({ children, showScreen }: { children: ReactNode; showScreen: boolean }) {
   const [opened, { toggle, close }] = useDisclosure();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const showScreen = useScreenAfterShell();
 
   // For the bench: when the signed-in shell first shows data from the mirror.
   useEffect(() => {
