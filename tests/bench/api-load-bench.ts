@@ -9,7 +9,7 @@ import { changes } from '../../src/server/db/schema/sync';
 import { meetings } from '../../src/server/db/schema/meetings';
 import type { Database } from '../../src/server/db/client';
 import { startProcesses } from '../../src/server/start-processes';
-import { startServer } from '../../src/server/start-server';
+import { prepareDatabase } from '../../src/server/start-server';
 import { apiLoadInChild, type LoadReport } from './api-load';
 import { startCluster } from './postgres-cluster';
 
@@ -64,11 +64,21 @@ export async function apiUnderLoad(databaseUrl: string, seedScale: number, secon
       results.push({ key: c.key, name: c.name, processes, load });
     }
   };
-  const one = await startServer({ port: 0, databaseUrl, seedScale });
+  // The cases from the database (seeded here if it is empty).
+  const database = await prepareDatabase({ port: 0, databaseUrl, seedScale });
   let cases: LoadCase[];
+  try {
+    cases = await loadCases(database);
+  } finally {
+    await database.close();
+  }
+  // Each server in a process of its own, as `npm start` runs it: started
+  // inside this one, the server shared its heap with the bench's (a million
+  // prospects seeded, every report so far), and its collections were the
+  // bench's too.
+  const one = await startProcesses({ port: 0, processes: 1, databaseUrl });
   let cookie: string;
   try {
-    cases = await loadCases(one.database);
     cookie = await signInCookie(one.url);
     await runCases(one.url, cookie, cases, 1);
   } finally {
