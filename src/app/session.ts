@@ -57,7 +57,8 @@ function stopEngine() {
 let held: Me | null = null;
 // Bumped by each such write: a read that one overtook is not held.
 let userWrites = 0;
-let stopWatchingUser: (() => void) | null = null;
+// Watched from the first check for the page's life.
+let watchingUser = false;
 
 /** Forgets the user held; a read under way is not held either. */
 function dropHeldUser(): number {
@@ -86,7 +87,10 @@ async function ensureUser(): Promise<Me | null> {
     setKnownUser(held);
     return held;
   }
-  stopWatchingUser ??= watchTables(['me'], userWritten);
+  if (!watchingUser) {
+    watchTables(['me'], userWritten);
+    watchingUser = true;
+  }
   const before = userWrites;
   const user = await findUser();
   if (before === userWrites) held = user;
