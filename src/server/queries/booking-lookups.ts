@@ -14,6 +14,7 @@ import { groupMailboxes } from './booking';
 import { idIn } from '../db/pg-array';
 import { spreadJson, type RawJson } from '../sync/raw-json';
 import { groupBy } from './group-by';
+import { isoInstant } from '../db/api-formats';
 
 type LookupsData = Omit<ClientBookingLookups, 'id' | 'checkedAt'>;
 /** Where the connection statuses come from (the Gmail and Outreach integrations). */
@@ -108,7 +109,7 @@ export async function loadBookingLookupsJsonByIds(db: Db, ids: number[]): Promis
   if (!ids.length) return new Map();
   const result = await db.execute(sql`
     select ${clientBookingLookups.clientId} as "id", ${clientBookingLookups.data}::text as "data",
-      to_char(${clientBookingLookups.checkedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkedAt"
+      ${isoInstant(clientBookingLookups.checkedAt)} as "checkedAt"
     from ${clientBookingLookups} where ${idIn(clientBookingLookups.clientId, ids)}`);
   const rows = (result as unknown as { rows: { id: number; data: string; checkedAt: string }[] }).rows;
   return new Map(rows.map((r) => [String(r.id), spreadJson({ id: r.id }, r.data, { checkedAt: r.checkedAt })]));

@@ -8,6 +8,7 @@ import { idIn } from '../db/pg-array';
 import { prerendered } from '../db/prerendered';
 import type { RawJson } from '../sync/raw-json';
 import { parsedRows, rowsById, withMonthOfRelationship, type JsonRow } from './json-rows';
+import { isoDate } from '../db/api-formats';
 
 // A client in the shape of spec 3 (Client), written by the database as JSON
 // text: one string per row for the server to read, not the ORM's mapping of
@@ -24,8 +25,8 @@ const clientJson = prerendered(sql`
       ${clients.status} as "status",
       ${clients.industryId} as "industryId",
       ${industries.name} as "industry",
-      to_char(${clients.sendDate}, 'YYYY-MM-DD') as "sendDate",
-      to_char(${clients.onboardingDate}, 'YYYY-MM-DD') as "onboardingDate",
+      ${isoDate(clients.sendDate)} as "sendDate",
+      ${isoDate(clients.onboardingDate)} as "onboardingDate",
       ${clients.outreachPairsCount} as "outreachPairsCount",
       ${clients.details} as "details",
       case when ${clients.teamId} is null then null

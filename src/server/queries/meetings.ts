@@ -8,6 +8,7 @@ import { meetings } from '../db/schema/meetings';
 import { prerendered } from '../db/prerendered';
 import { RawJson } from '../sync/raw-json';
 import { idIn } from '../db/pg-array';
+import { isoDate, isoInstant } from '../db/api-formats';
 
 // The pipeline shape (spec 3, PipelineMeeting) named and formatted by the
 // database, so the rows go out as they come: no ORM row mapping and no Date
@@ -32,11 +33,11 @@ const pipelineFields = prerendered(sql`
   ${meetings.sdrId} as "sdrId",
   ${meetings.sequenceProfileId} as "sequenceProfileId",
   ${meetings.title} as "title",
-  to_char(${meetings.date}, 'YYYY-MM-DD') as "date",
+  ${isoDate(meetings.date)} as "date",
   ${meetings.startsAt} as "startsAt",
   ${meetings.endsAt} as "endsAt",
   ${meetings.timezone} as "timezone",
-  to_char(${meetings.startAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startAt",
+  ${isoInstant(meetings.startAt)} as "startAt",
   ${meetings.version} as "version"`);
 
 /** Meetings in the pipeline shape (spec 3), in start order, as mirrored and as listed. */

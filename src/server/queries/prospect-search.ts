@@ -4,6 +4,7 @@ import type { ProspectFilters, ProspectSort, SortOrder } from '../../domain/pros
 import type { ProspectRow } from '../../domain/prospects/prospect-types';
 import type { Db } from '../db/client';
 import { pgArray } from '../db/pg-array';
+import { isoInstant } from '../db/api-formats';
 
 // Prospect search at a million rows (issue 21). Each condition is one an
 // index answers (schema/prospects.ts, expressions written the same way): the
@@ -74,7 +75,7 @@ function orderBy(sort: ProspectSort, order: SortOrder) {
 
 const selectRow = sql`p.id, p.email, p.title, p.first_name, p.last_name, p.phone_personal, p.phone_work, p.state,
   p.archived, p.zoominfo_contact_id, p.email_to,
-  to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+  ${isoInstant(sql`p.updated_at`)} as updated_at,
   c.id as company_id, c.name as company_name, c.zoominfo_company_id, c.sic_code, c.naics_code, i.name as industry`;
 const fromJoined = sql`from prospects p left join companies c on c.id = p.company_id left join industries i on i.id = p.industry_id`;
 

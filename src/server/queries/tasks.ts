@@ -9,6 +9,7 @@ import { idIn } from '../db/pg-array';
 import { prerendered } from '../db/prerendered';
 import type { RawJson } from '../sync/raw-json';
 import { parsedRows, rowsById, withMonthOfRelationship, type JsonRow } from './json-rows';
+import { isoDate, isoInstant } from '../db/api-formats';
 
 // A call task in the shape of spec 3 (CallTask), written by the database as
 // JSON text: one string per row for the server to read, not some forty
@@ -19,7 +20,7 @@ import { parsedRows, rowsById, withMonthOfRelationship, type JsonRow } from './j
 // write a space around each colon). The month of relationship is the
 // domain's rule (clientMor, added in JS).
 const taskJson = prerendered(sql`
-  select t."id" as "id", row_to_json(t)::text as "json", to_char(${clients.onboardingDate}, 'YYYY-MM-DD') as "onboarding"
+  select t."id" as "id", row_to_json(t)::text as "json", ${isoDate(clients.onboardingDate)} as "onboarding"
   from (
     select
       ${callTasks.id} as "id",
@@ -30,12 +31,12 @@ const taskJson = prerendered(sql`
       ${callTasks.tags} as "tags",
       ${callTasks.assigneeId} as "assigneeId",
       ${users.name} as "assigneeName",
-      to_char(${callTasks.dueDate}, 'YYYY-MM-DD') as "dueDate",
+      ${isoDate(callTasks.dueDate)} as "dueDate",
       ${callTasks.status} as "status",
       ${callTasks.outcome} as "outcome",
       ${callTasks.notes} as "notes",
-      to_char(${callTasks.skippedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "skippedAt",
-      to_char(${callTasks.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "completedAt",
+      ${isoInstant(callTasks.skippedAt)} as "skippedAt",
+      ${isoInstant(callTasks.completedAt)} as "completedAt",
       case when ${prospects.id} is null then null else (select row_to_json(p) from (select
         ${prospects.id} as "id",
         concat_ws(' ', nullif(${prospects.firstName}, ''), nullif(${prospects.lastName}, '')) as "name",
